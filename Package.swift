@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Warnings are errors in every target of the package.
+let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
+
+let package = Package(
+    name: "Cairn",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "CairnCore", targets: ["CairnCore"]),
+        .library(name: "CairnStore", targets: ["CairnStore"]),
+        .library(name: "CairnImport", targets: ["CairnImport"]),
+        .library(name: "CairnRender", targets: ["CairnRender"]),
+        .executable(name: "cairn", targets: ["cairn"]),
+        .executable(name: "cairn-bench", targets: ["cairn-bench"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CSQLite",
+            pkgConfig: "sqlite3",
+            providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+        ),
+        .target(name: "CairnCore", swiftSettings: strict),
+        .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"], swiftSettings: strict),
+        .target(name: "CairnImport", dependencies: ["CairnCore"], swiftSettings: strict),
+        .target(name: "CairnRender", dependencies: ["CairnCore"], swiftSettings: strict),
+        .target(
+            name: "CairnCLI",
+            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnRender"],
+            swiftSettings: strict
+        ),
+        .executableTarget(name: "cairn", dependencies: ["CairnCLI"], swiftSettings: strict),
+        .executableTarget(
+            name: "cairn-bench",
+            dependencies: ["CairnCore", "CairnStore", "CairnCLI"],
+            swiftSettings: strict
+        ),
+        .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], swiftSettings: strict),
+        .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], swiftSettings: strict),
+        .testTarget(name: "CairnImportTests", dependencies: ["CairnImport"], swiftSettings: strict),
+        .testTarget(
+            name: "CairnRenderTests",
+            dependencies: ["CairnRender"],
+            exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CairnCLITests",
+            dependencies: ["CairnCLI", "cairn"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,37 @@
+import CairnCore
+import CairnRender
+
+/// `cairn days --from DATE --to DATE`: one verdict per date, zeros included.
+enum DaysCommand {
+    /// The longest range one call may ask for (about a century).
+    static let maximumDays = 36_600
+
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let askedFrom = try arguments.option("--from").map { text throws(CLIError) in try Context.date(text, flag: "--from") }
+        let askedTo = try arguments.option("--to").map { text throws(CLIError) in try Context.date(text, flag: "--to") }
+        try arguments.finish()
+        if let askedFrom, let askedTo { try check(from: askedFrom, to: askedTo) }
+        let store = try context.openStore()
+        let (config, _) = try context.goalConfig(store)
+        let engine = try context.engine(config)
+        let to = askedTo ?? engine.calendar.localDate(of: context.now)
+        let from = askedFrom ?? to.adding(days: -6)
+        try check(from: from, to: to)
+        let today = engine.calendar.localDate(of: context.now)
+        let merged: [TimeSpan]
+        do { merged = TimeSpan.union(try store.sessionSpans()) } catch { throw .failure(error.description) }
+        let seriesStart = merged.first.map { engine.calendar.localDate(atSeconds: $0.start) }
+        let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: seriesStart,
+                                   today: today, onHold: [])
+        if context.json {
+            try context.printJSON(days)
+        } else {
+            context.console.out(DaysText(days: days).render())
+        }
+    }
+
+    private static func check(from: LocalDate, to: LocalDate) throws(CLIError) {
+        guard from <= to else { throw .usage("--from \(from) is after --to \(to)") }
+        guard from.distance(to: to) < maximumDays else { throw .usage("the range is longer than \(maximumDays) days; ask for less") }
+    }
+}

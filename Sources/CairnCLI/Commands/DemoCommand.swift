@@ -1,0 +1,61 @@
+import CairnCore
+import CairnRender
+import CairnStore
+import Foundation
+
+/// `cairn demo`: fills (or tops up) a demo database with a sample year and shows today for it.
+///
+/// The demo never touches the user's own database: it uses `--db` when given (refusing a
+/// database that holds anything but demo data), else a file in the cache folder.
+enum DemoCommand {
+    static let markerKey = "demo.database"
+
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        try arguments.finish()
+        let path = context.explicitDatabase ?? demoPath(context.environment)
+        var demoContext = context
+        demoContext.databasePath = path
+        let store = try demoContext.openStore()
+        let config = DemoHistory.config
+        let engine = try context.engine(config)
+        do {
+            let marked = try store.setting(markerKey) != nil
+            if !marked, try store.sessionCount() > 0 || store.goalConfig() != nil {
+                throw CLIError.failure("\(path) holds your own data; the demo will not write into it (leave out --db to use a demo file)")
+            }
+            let sessions = DemoHistory.sessions(calendar: engine.calendar, now: context.now)
+            try store.connection.writeTransaction {
+                try store.setSetting(markerKey, to: "1")
+            }
+            try store.saveGoalConfig(config)
+            _ = try store.insertSessions(sessions)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failure("cannot fill the demo database \(path): \(error)")
+        }
+        let merged: [TimeSpan]
+        do { merged = TimeSpan.union(try store.sessionSpans()) } catch { throw .failure(error.description) }
+        let today = engine.calendar.localDate(of: context.now)
+        let report = engine.report(for: today, merged: merged, today: today)
+        if !context.json {
+            context.console.out("Cairn demo: a sample year of coding in \(config.timeZoneIdentifier), stored in \(path)\n\n")
+        }
+        try TodayCommand.show(report, config: config, demoContext)
+        if !context.json {
+            context.console.out("""
+
+            Explore it:  cairn --db \(path) days --from \(today.adding(days: -13)) --to \(today)
+                         cairn --db \(path) today --json
+
+            """)
+        }
+    }
+
+    /// `$XDG_CACHE_HOME/cairn/demo.sqlite`, else `~/.cache/cairn/demo.sqlite`, else the temporary folder.
+    static func demoPath(_ environment: [String: String]) -> String {
+        if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") { return cache + "/cairn/demo.sqlite" }
+        if let home = environment["HOME"], home.hasPrefix("/") { return home + "/.cache/cairn/demo.sqlite" }
+        return NSTemporaryDirectory() + "cairn-demo.sqlite"
+    }
+}

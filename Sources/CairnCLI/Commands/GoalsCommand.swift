@@ -1,0 +1,114 @@
+import CairnCore
+import CairnStore
+
+/// `cairn goals set|show`.
+enum GoalsCommand {
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch try arguments.required("goals subcommand (set or show)") {
+        case "show": try show(&arguments, context)
+        case "set": try set(&arguments, context)
+        case let other: throw .usage("unknown goals subcommand \"\(other)\"; use set or show")
+        }
+    }
+
+    private static func show(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        try arguments.finish()
+        let store = try context.openStore()
+        let (config, isDefault) = try context.goalConfig(store)
+        if context.json {
+            try context.printJSON(GoalsDocument(config: config, isDefault: isDefault))
+        } else {
+            context.console.out(describe(config) + (isDefault ? "(defaults: nothing set yet; change them with `cairn goals set`)\n" : ""))
+        }
+    }
+
+    private static func set(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let daily = try arguments.option("--daily")
+        let weekly = try arguments.option("--weekly")
+        let window = try arguments.option("--window")
+        let rest = try arguments.option("--rest-days")
+        let zone = try arguments.option("--time-zone")
+        let weekStart = try arguments.option("--week-start")
+        let policy = try arguments.option("--streak-policy")
+        try arguments.finish()
+        guard [daily, weekly, window, rest, zone, weekStart, policy].contains(where: { $0 != nil }) else {
+            throw .usage("goals set needs at least one of --daily, --weekly, --window, --rest-days, --time-zone, --week-start, --streak-policy")
+        }
+        // Every value is checked before the database is opened, so a bad flag changes nothing.
+        let dailyMinutes = try daily.map { text throws(CLIError) in try minutes(text, flag: "--daily") }
+        let weeklyMinutes = try weekly.map { text throws(CLIError) in try minutes(text, flag: "--weekly") }
+        var parsedWindow: TimeWindow?
+        var restDays: Set<Weekday>?
+        var firstWeekday: Weekday?
+        var streakPolicy: StreakPolicy?
+        do throws(GoalConfigError) {
+            parsedWindow = try window.map { text throws(GoalConfigError) in try TimeWindow(parsing: text) }
+            restDays = try rest.map { text throws(GoalConfigError) in try GoalConfig.parseRestDays(text) }
+            if let weekStart {
+                guard let day = Weekday(name: weekStart) else { throw GoalConfigError.unknownWeekday(weekStart) }
+                firstWeekday = day
+            }
+            if let policy {
+                guard let value = StreakPolicy(rawValue: policy.lowercased()) else { throw GoalConfigError.unknownStreakPolicy(policy) }
+                streakPolicy = value
+            }
+            var probe = GoalConfig(dailyGoalMinutes: dailyMinutes ?? 0, weeklyGoalMinutes: weeklyMinutes ?? 0)
+            if let zone { probe.timeZoneIdentifier = zone }
+            try probe.validate()
+        } catch {
+            throw .usage(error.description)
+        }
+        let store = try context.openStore()
+        var (config, _) = try context.goalConfig(store)
+        if let dailyMinutes { config.dailyGoalMinutes = dailyMinutes }
+        if let weeklyMinutes { config.weeklyGoalMinutes = weeklyMinutes }
+        if let parsedWindow { config.window = parsedWindow }
+        if let restDays { config.restDays = restDays }
+        if let zone { config.timeZoneIdentifier = zone }
+        if let firstWeekday { config.firstWeekday = firstWeekday }
+        if let streakPolicy { config.streakPolicy = streakPolicy }
+        do {
+            try store.saveGoalConfig(config)
+        } catch {
+            throw .failure("cannot save the goals: \(error)")
+        }
+        if context.json {
+            try context.printJSON(GoalsDocument(config: config, isDefault: false))
+        } else {
+            context.console.out("Goals saved.\n" + describe(config))
+        }
+    }
+
+    /// Parses a whole number of minutes for `flag`; negative numbers reach validation.
+    private static func minutes(_ text: String, flag: String) throws(CLIError) -> Int {
+        guard let value = Int(text) else { throw .usage("\(flag) takes a whole number of minutes, got \"\(text)\"") }
+        return value
+    }
+
+    static func describe(_ config: GoalConfig) -> String {
+        let rest = config.restDays.isEmpty ? "none" : config.restDays.sorted().map(\.rawValue).joined(separator: ",")
+        return """
+        daily goal     \(config.dailyGoalMinutes) min per working day
+        weekly goal    \(config.weeklyGoalMinutes) min per week
+        window         \(config.window)
+        rest days      \(rest)
+        time zone      \(config.timeZoneIdentifier)
+        week starts    \(config.firstWeekday.rawValue)
+        streak policy  \(config.streakPolicy.rawValue)
+
+        """
+    }
+}
+
+/// `goals show --json`: the configuration and whether it is still the default.
+struct GoalsDocument: Encodable {
+    var config: GoalConfig
+    var isDefault: Bool
+
+    func encode(to encoder: any Encoder) throws {
+        try config.encode(to: encoder)
+        enum Key: String, CodingKey { case isDefault }
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(isDefault, forKey: .isDefault)
+    }
+}

@@ -1,0 +1,27 @@
+import CairnCore
+import CairnRender
+
+/// `cairn today [--date DATE]`: the rings, the week so far and the streak.
+enum TodayCommand {
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let asked = try arguments.option("--date").map { text throws(CLIError) in try Context.date(text, flag: "--date") }
+        try arguments.finish()
+        let store = try context.openStore()
+        let (config, _) = try context.goalConfig(store)
+        let engine = try context.engine(config)
+        let today = engine.calendar.localDate(of: context.now)
+        let date = asked ?? today
+        let merged: [TimeSpan]
+        do { merged = TimeSpan.union(try store.sessionSpans()) } catch { throw .failure(error.description) }
+        let report = engine.report(for: date, merged: merged, today: today)
+        try show(report, config: config, context)
+    }
+
+    static func show(_ report: TodayReport, config: GoalConfig, _ context: Context) throws(CLIError) {
+        if context.json {
+            try context.printJSON(report)
+        } else {
+            context.console.out(TodayText(report: report, config: config, style: TerminalStyle(color: context.color)).render())
+        }
+    }
+}

@@ -1,0 +1,21 @@
+/// A command-line failure: a usage error (exit 64) or any other failure (exit 1).
+public enum CLIError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The command line itself is wrong: unknown command or flag, missing or malformed value.
+    case usage(String)
+    /// The command was understood but could not be done.
+    case failure(String)
+
+    /// The process exit status for this error.
+    public var exitCode: Int32 {
+        switch self {
+        case .usage: 64
+        case .failure: 1
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case let .usage(message), let .failure(message): message
+        }
+    }
+}

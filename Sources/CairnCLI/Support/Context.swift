@@ -1,0 +1,99 @@
+import CairnCore
+import CairnStore
+import Foundation
+
+/// What every command may need: the options that apply to all, the environment and the clock.
+struct Context {
+    var console: Console
+    var environment: [String: String]
+    /// `--db` or `CAIRN_DB`, else the default path.
+    var databasePath: String
+    /// `--db` when it was given on the command line.
+    var explicitDatabase: String?
+    /// `--now` or `CAIRN_NOW`, else the system clock.
+    var now: Date
+    /// `--json`: print one JSON document.
+    var json: Bool
+
+    /// Takes the global options out of `arguments`.
+    init(arguments: inout Arguments, environment: [String: String], console: Console, clock: Date) throws(CLIError) {
+        self.console = console
+        self.environment = environment
+        json = arguments.flag("--json")
+        explicitDatabase = try arguments.option("--db")
+        let chosen = explicitDatabase ?? environment["CAIRN_DB"].flatMap { $0.isEmpty ? nil : $0 }
+        databasePath = chosen ?? Store.defaultPath(environment: environment)
+        if let text = try arguments.option("--now") {
+            now = try Context.instant(text, from: "--now")
+        } else if let text = environment["CAIRN_NOW"], !text.isEmpty {
+            now = try Context.instant(text, from: "CAIRN_NOW")
+        } else {
+            now = clock
+        }
+    }
+
+    /// Opens the database.
+    func openStore() throws(CLIError) -> Store {
+        do {
+            return try Store(path: databasePath)
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+
+    /// The stored goals, or the defaults in this machine's zone when none were set.
+    func goalConfig(_ store: Store) throws(CLIError) -> (config: GoalConfig, isDefault: Bool) {
+        do {
+            if let config = try store.goalConfig() { return (config, false) }
+        } catch {
+            throw .failure(error.description)
+        }
+        return (GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment)), true)
+    }
+
+    /// The engine for a configuration.
+    func engine(_ config: GoalConfig) throws(CLIError) -> GoalEngine {
+        do {
+            return try GoalEngine(config: config)
+        } catch {
+            throw .failure("the stored goals are invalid: \(error.description); fix them with `cairn goals set`")
+        }
+    }
+
+    /// Writes a value as one pretty JSON document with sorted keys.
+    func printJSON(_ value: some Encodable) throws(CLIError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            console.out(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+        } catch {
+            throw .failure("cannot write JSON: \(error)")
+        }
+    }
+
+    /// Whether colour may be written to standard output.
+    var color: Bool { console.outIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
+
+    /// Parses a `YYYY-MM-DD` given for `flag`.
+    static func date(_ text: String, flag: String) throws(CLIError) -> LocalDate {
+        guard let date = LocalDate(iso: text) else { throw .usage("\(flag) takes a date as YYYY-MM-DD, got \"\(text)\"") }
+        return date
+    }
+
+    static func instant(_ text: String, from source: String) throws(CLIError) -> Date {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        if let date = formatter.date(from: text) { return date }
+        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+        if let date = formatter.date(from: text) { return date }
+        throw .usage("\(source) takes an ISO-8601 instant with a zone, e.g. 2026-03-09T12:00:00Z, got \"\(text)\"")
+    }
+
+    /// The zone named by `TZ`, else the system's own.
+    static func localZoneIdentifier(_ environment: [String: String]) -> String {
+        if let tz = environment["TZ"], let zone = TimeZone(identifier: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
+            return zone.identifier
+        }
+        return TimeZone.current.identifier
+    }
+}

@@ -1,0 +1,111 @@
+import Foundation
+
+/// The day boundaries of a range of local dates in one zone, and the offset changes inside it.
+///
+/// Built once per range by ``DayCalendar/table(from:through:)`` so that splitting sessions at
+/// local midnights and intersecting them with a wall-clock window needs no `Calendar` call.
+public struct DayTable: Sendable {
+    /// The first date of the table.
+    public let first: LocalDate
+    /// The number of dates in the table.
+    public let count: Int
+    /// `count + 1` boundaries: day `i` is `[bounds[i], bounds[i + 1])` in epoch seconds.
+    public let bounds: [Double]
+    /// The zone's offset at the start of each day.
+    let startOffsets: [Int]
+    /// Changes of offset inside the range: the instant, and the offset from then on.
+    let transitions: [(at: Double, offset: Int)]
+
+    init(calendar: DayCalendar, first: LocalDate, last: LocalDate) {
+        self.first = first
+        count = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        var bounds: [Double] = []
+        bounds.reserveCapacity(count + 1)
+        var offsets: [Int] = []
+        offsets.reserveCapacity(count + 1)
+        var transitions: [(at: Double, offset: Int)] = []
+        for i in 0...count {
+            let start = calendar.epochSeconds(on: first.adding(days: i), secondsIntoDay: 0)
+            let offset = calendar.offset(at: start)
+            if let previousStart = bounds.last, let previousOffset = offsets.last, previousOffset != offset {
+                transitions.append(DayTable.transition(in: calendar, after: previousStart, before: start))
+            }
+            bounds.append(start)
+            offsets.append(offset)
+        }
+        self.bounds = bounds
+        startOffsets = offsets
+        self.transitions = transitions
+    }
+
+    /// The date of day index `i`.
+    public func date(at index: Int) -> LocalDate { first.adding(days: index) }
+
+    /// The index of `date` in the table, or `nil` outside it.
+    public func index(of date: LocalDate) -> Int? {
+        let i = date.daysSinceEpoch - first.daysSinceEpoch
+        return (0..<count).contains(i) ? i : nil
+    }
+
+    /// Length of day `i` in seconds (0 for a date that does not exist).
+    public func length(ofDay index: Int) -> Double {
+        Swift.max(0, bounds[index + 1] - bounds[index])
+    }
+
+    /// The instants of the range at which the wall clock shows a time of day inside `window`,
+    /// as sorted, disjoint spans.
+    ///
+    /// Each day is cut at its offset changes; on each piece the wall clock runs at a constant
+    /// offset, so the window's wall-clock segments map back to instants by one subtraction.
+    /// A window end that falls in a gap starts or ends where the clock jumps; a window that
+    /// happens twice on a fall-back night is counted both times.
+    public func windowSpans(_ window: TimeWindow) -> [TimeSpan] {
+        let segments = window.segments
+        var spans: [TimeSpan] = []
+        spans.reserveCapacity(count * 2)
+        var next = 0
+        for day in 0..<count {
+            let start = bounds[day], end = bounds[day + 1]
+            guard end > start else { continue }
+            let midnight = Double(first.daysSinceEpoch + day) * 86_400
+            var pieceStart = start
+            var offset = startOffsets[day]
+            while next < transitions.count, transitions[next].at <= start { offset = transitions[next].offset; next += 1 }
+            while true {
+                var pieceEnd = end
+                var nextOffset = offset
+                if next < transitions.count, transitions[next].at < end {
+                    pieceEnd = transitions[next].at
+                    nextOffset = transitions[next].offset
+                    next += 1
+                }
+                let shift = Double(offset) - midnight  // wall-of-day = instant + shift
+                for segment in segments {
+                    let a = Swift.max(pieceStart, segment.start - shift)
+                    let b = Swift.min(pieceEnd, segment.end - shift)
+                    guard b > a else { continue }
+                    if let last = spans.last, last.end >= a {
+                        spans[spans.count - 1].end = Swift.max(last.end, b)
+                    } else {
+                        spans.append(TimeSpan(start: a, end: b))
+                    }
+                }
+                if pieceEnd >= end { break }
+                pieceStart = pieceEnd
+                offset = nextOffset
+            }
+        }
+        return spans
+    }
+
+    /// Finds the instant in `(after, before]` at which the offset changes, by bisection.
+    private static func transition(in calendar: DayCalendar, after: Double, before: Double) -> (at: Double, offset: Int) {
+        let initial = calendar.offset(at: after)
+        var low = after.rounded(.down), high = before.rounded(.up)
+        while high - low > 1 {
+            let mid = ((low + high) / 2).rounded(.down)
+            if calendar.offset(at: mid) == initial { low = mid } else { high = mid }
+        }
+        return (high, calendar.offset(at: high))
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// The pure functions that turn sessions and a ``GoalConfig`` into verdicts, rings and streaks.
+///
+/// Nothing here reads the clock or the environment: "today" and the sessions are passed in.
+public struct GoalEngine: Sendable {
+    /// The validated configuration.
+    public let config: GoalConfig
+    /// Days in the configuration's zone.
+    public let calendar: DayCalendar
+
+    /// Creates an engine for a configuration.
+    ///
+    /// - Throws: ``GoalConfigError`` when the configuration is invalid.
+    public init(config: GoalConfig) throws(GoalConfigError) {
+        try config.validate()
+        self.config = config
+        calendar = DayCalendar(timeZone: try config.timeZone())
+    }
+
+    // MARK: Sessions and the window
+
+    /// Seconds of one session during which the wall clock was inside the window.
+    public func secondsInsideWindow(_ session: Session) -> Double {
+        let span = session.span
+        guard span.duration > 0 else { return 0 }
+        let table = calendar.table(from: calendar.localDate(atSeconds: span.start),
+                                   through: calendar.localDate(atSeconds: span.end))
+        return table.windowSpans(config.window).reduce(0) { $0 + $1.overlap(with: span) }
+    }
+
+    /// Share of the sessions' time inside the window, overlaps merged; `nil` when they hold no time.
+    public func windowAdherence(sessions: [Session]) -> Double? {
+        let merged = TimeSpan.union(sessions.map(\.span))
+        guard let first = merged.first, let last = merged.last else { return nil }
+        let table = calendar.table(from: calendar.localDate(atSeconds: first.start),
+                                   through: calendar.localDate(atSeconds: last.end))
+        let totals = DaySplitter(table: table, window: config.window).totals(merged: merged)
+        return GoalEngine.adherence(totals.map(\.codedSeconds).reduce(0, +), totals.map(\.insideWindowSeconds).reduce(0, +))
+    }
+
+    /// Share of the days' coding inside the window; `nil` when nothing was coded.
+    public func windowAdherence(days: [DayVerdict]) -> Double? {
+        GoalEngine.adherence(days.reduce(0) { $0 + $1.codedSeconds }, days.reduce(0) { $0 + $1.insideWindowSeconds })
+    }
+
+    // MARK: Verdicts
+
+    /// Verdicts for every date of `from ... through`, zeros included.
+    ///
+    /// - Parameters:
+    ///   - sessions: the sessions, in any order, overlaps allowed.
+    ///   - today: the user's current local date: today is `pending` until met, later dates and
+    ///     dates before the first session have no status.
+    ///   - onHold: disrupted dates; they are `hold`, as is a date that does not exist.
+    /// - Complexity: O(sessions log sessions + days).
+    public func verdicts(sessions: [Session], from: LocalDate, through: LocalDate, today: LocalDate,
+                         onHold: Set<LocalDate> = []) -> [DayVerdict] {
+        let merged = TimeSpan.union(sessions.map(\.span))
+        let seriesStart = merged.first.map { calendar.localDate(atSeconds: $0.start) }
+        return verdicts(merged: merged, from: from, through: through, seriesStart: seriesStart,
+                        today: today, onHold: onHold)
+    }
+
+    /// Verdicts from merged spans, with the first day of the series already known.
+    public func verdicts(merged: [TimeSpan], from: LocalDate, through: LocalDate, seriesStart: LocalDate?,
+                         today: LocalDate, onHold: Set<LocalDate>) -> [DayVerdict] {
+        guard from <= through else { return [] }
+        let table = calendar.table(from: from, through: through)
+        let totals = DaySplitter(table: table, window: config.window).totals(merged: merged)
+        return (0..<table.count).map { i in
+            verdict(date: table.date(at: i), totals: totals[i], exists: table.length(ofDay: i) > 0,
+                    seriesStart: seriesStart, today: today, onHold: onHold)
+        }
+    }
+
+    /// The verdict for one date.
+    public func verdict(for day: LocalDate, sessions: [Session], today: LocalDate, onHold: Set<LocalDate> = []) -> DayVerdict {
+        let merged = TimeSpan.union(sessions.map(\.span))
+        let seriesStart = merged.first.map { calendar.localDate(atSeconds: $0.start) }
+        return verdicts(merged: merged, from: day, through: day, seriesStart: seriesStart, today: today, onHold: onHold)[0]
+    }
+
+    /// The day series: one verdict per date from the first day with a session through `today`.
+    public func history(sessions: [Session], today: LocalDate, onHold: Set<LocalDate> = []) -> [DayVerdict] {
+        let merged = TimeSpan.union(sessions.map(\.span))
+        guard let first = merged.first.map({ calendar.localDate(atSeconds: $0.start) }), first <= today else { return [] }
+        return verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: onHold)
+    }
+
+    private func verdict(date: LocalDate, totals: DayTotals, exists: Bool, seriesStart: LocalDate?,
+                         today: LocalDate, onHold: Set<LocalDate>) -> DayVerdict {
+        let isRest = config.restDays.contains(date.weekday)
+        let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes * 60)
+        var verdict = DayVerdict(date: date, codedSeconds: totals.codedSeconds,
+                                 insideWindowSeconds: totals.insideWindowSeconds,
+                                 goalSeconds: goal, isRestDay: isRest, status: nil)
+        guard let seriesStart, date >= seriesStart, date <= today else { return verdict }
+        if !exists || onHold.contains(date) {
+            verdict.status = .hold
+        } else if verdict.goalMet {
+            verdict.status = .success
+        } else {
+            verdict.status = date == today ? .pending : .fail
+        }
+        return verdict
+    }
+
+    // MARK: Week
+
+    /// Seconds coded in the week / the weekly goal (0 when the goal is 0).
+    public func weekProgress(for week: [DayVerdict]) -> Double {
+        let goal = Double(config.weeklyGoalMinutes * 60)
+        return goal > 0 ? week.reduce(0) { $0 + $1.codedSeconds } / goal : 0
+    }
+
+    /// The week (from the configured first weekday) that contains `day`, through `day`.
+    public func week(containing day: LocalDate, sessions: [Session], today: LocalDate,
+                     onHold: Set<LocalDate> = []) -> WeekProgress {
+        let start = day.startOfWeek(firstWeekday: config.firstWeekday)
+        return week(days: verdicts(sessions: sessions, from: start, through: day, today: today, onHold: onHold))
+    }
+
+    /// Summarises a week from its verdicts.
+    public func week(days: [DayVerdict]) -> WeekProgress {
+        let start = days.first.map { $0.date.startOfWeek(firstWeekday: config.firstWeekday) } ?? LocalDate(daysSinceEpoch: 0)
+        let coded = days.reduce(0) { $0 + $1.codedSeconds }
+        return WeekProgress(start: start, codedSeconds: coded, goalSeconds: Double(config.weeklyGoalMinutes * 60),
+                            progress: weekProgress(for: days), windowAdherence: windowAdherence(days: days), days: days)
+    }
+
+    // MARK: Streaks
+
+    /// The run of successful days standing at the end of `days` (a day series in date order).
+    public func currentStreak(days: [DayVerdict]) -> Int { streak(days: days).current }
+
+    /// The longest run in `days`.
+    public func bestStreak(days: [DayVerdict]) -> Int { streak(days: days).best }
+
+    /// Counts runs: a met working day and a rested rest day add one; a failed day breaks the
+    /// run; coding on a rest day breaks it (strict) or is passed over (lenient); hold and
+    /// pending days are passed over.
+    ///
+    /// - Complexity: O(days).
+    public func streak(days: [DayVerdict]) -> StreakSummary {
+        var run = 0, best = 0
+        for day in days {
+            switch day.status {
+            case .hold, .pending, nil:
+                continue
+            case .success:
+                run += 1
+            case .fail:
+                if day.isRestDay && config.streakPolicy == .lenient { continue }
+                run = 0
+            }
+            best = Swift.max(best, run)
+        }
+        return StreakSummary(current: run, best: best, policy: config.streakPolicy)
+    }
+
+    // MARK: Today
+
+    /// The Today screen for the instant `now`.
+    ///
+    /// - Complexity: O(sessions log sessions + days since the first session).
+    public func today(sessions: [Session], now: Date, onHold: Set<LocalDate> = []) -> TodayReport {
+        report(for: calendar.localDate(of: now), sessions: sessions, today: calendar.localDate(of: now), onHold: onHold)
+    }
+
+    /// The Today screen as it stood on `date` (with `today` the real current date).
+    public func report(for date: LocalDate, sessions: [Session], today: LocalDate, onHold: Set<LocalDate> = []) -> TodayReport {
+        report(for: date, merged: TimeSpan.union(sessions.map(\.span)), today: today, onHold: onHold)
+    }
+
+    /// ``report(for:sessions:today:onHold:)`` from spans already merged by ``TimeSpan/union(_:)``.
+    public func report(for date: LocalDate, merged: [TimeSpan], today: LocalDate, onHold: Set<LocalDate> = []) -> TodayReport {
+        let seriesStart = merged.first.map { calendar.localDate(atSeconds: $0.start) }
+        let weekStart = date.startOfWeek(firstWeekday: config.firstWeekday)
+        let from = Swift.min(seriesStart ?? weekStart, weekStart)
+        let all = verdicts(merged: merged, from: from, through: date, seriesStart: seriesStart,
+                           today: today, onHold: onHold)
+        let day = all[all.count - 1]
+        let weekDays = Array(all.suffix(weekStart.distance(to: date) + 1))
+        let series = all.filter { $0.status != nil }
+        return TodayReport(date: date, day: day, week: week(days: weekDays), windowAdherence: day.windowAdherence,
+                           streak: streak(days: series))
+    }
+
+    private static func adherence(_ coded: Double, _ inside: Double) -> Double? {
+        coded > 0 ? inside / coded : nil
+    }
+}

@@ -1,0 +1,72 @@
+import CairnCore
+import Foundation
+
+extension Store {
+    /// Stores sessions in one transaction; a session already stored (same start, length,
+    /// project, language, editor and source, to the millisecond) is skipped, so importing the
+    /// same file twice changes nothing.
+    ///
+    /// - Parameter progress: called with the number of sessions handled so far.
+    public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
+        try connection.writeTransaction {
+            let insert = try connection.prepare("""
+                INSERT OR IGNORE INTO sessions (start_ms, duration_ms, project, language, editor, source)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """)
+            var summary = ImportSummary()
+            for (index, session) in sessions.enumerated() {
+                try insert.run([
+                    .integer(Store.milliseconds(session.start.timeIntervalSince1970)),
+                    .integer(Store.milliseconds(session.seconds)),
+                    .text(session.project ?? ""), .text(session.language ?? ""),
+                    .text(session.editor ?? ""), .text(session.source ?? ""),
+                ])
+                if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
+                let end = session.start.addingTimeInterval(session.seconds)
+                summary.earliest = min(summary.earliest ?? session.start, session.start)
+                summary.latest = max(summary.latest ?? end, end)
+                if index % 4096 == 4095 { progress?(index + 1) }
+            }
+            progress?(sessions.count)
+            return summary
+        }
+    }
+
+    /// Every stored session's span, sorted by start: the engine's fast path.
+    public func sessionSpans() throws(StoreError) -> [TimeSpan] {
+        let statement = try connection.prepare("SELECT start_ms, duration_ms FROM sessions ORDER BY start_ms, duration_ms")
+        try statement.bind([])
+        var spans: [TimeSpan] = []
+        while try statement.step() {
+            let start = Double(statement.int64(0)) / 1000
+            spans.append(TimeSpan(start: start, end: start + Double(statement.int64(1)) / 1000))
+        }
+        return spans
+    }
+
+    /// Every stored session, sorted by start.
+    public func sessions() throws(StoreError) -> [Session] {
+        let statement = try connection.prepare(
+            "SELECT start_ms, duration_ms, project, language, editor, source FROM sessions ORDER BY start_ms, duration_ms")
+        try statement.bind([])
+        var sessions: [Session] = []
+        while try statement.step() {
+            func optional(_ i: Int32) -> String? { statement.text(i).flatMap { $0.isEmpty ? nil : $0 } }
+            sessions.append(Session(
+                start: Date(timeIntervalSince1970: Double(statement.int64(0)) / 1000),
+                seconds: Double(statement.int64(1)) / 1000,
+                project: optional(2), language: optional(3), editor: optional(4), source: optional(5)))
+        }
+        return sessions
+    }
+
+    /// How many sessions are stored.
+    public func sessionCount() throws(StoreError) -> Int {
+        let statement = try connection.prepare("SELECT count(*) FROM sessions")
+        return try statement.step() ? Int(statement.int64(0)) : 0
+    }
+
+    static func milliseconds(_ seconds: Double) -> Int64 {
+        Int64((seconds * 1000).rounded())
+    }
+}

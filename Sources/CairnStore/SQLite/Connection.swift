@@ -1,0 +1,93 @@
+import CSQLite
+import Foundation
+
+/// One SQLite connection; the only class in the store, since it owns the handle.
+///
+/// Not thread-safe: use one connection per thread. Every write runs inside
+/// ``writeTransaction(_:)`` (`BEGIN IMMEDIATE`), so a failure leaves the file as it was.
+public final class Connection {
+    private let handle: OpaquePointer
+    /// The file this connection has open.
+    public let path: String
+
+    /// Opens (creating if needed, readable by its owner only) the database at `path`.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        let url = URL(fileURLWithPath: path)
+        let manager = FileManager.default
+        do {
+            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                        attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .cannotOpen(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
+        }
+        if !manager.fileExists(atPath: path) {
+            guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+                throw .cannotOpen(path: path, reason: "cannot create the file (is the folder writable?)")
+            }
+        }
+        var db: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        guard rc == SQLITE_OK, let db else {
+            let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close_v2(db)
+            throw .cannotOpen(path: path, reason: reason)
+        }
+        handle = db
+        do {
+            try execute("PRAGMA busy_timeout = 5000")
+            try execute("PRAGMA foreign_keys = ON")
+            try execute("PRAGMA journal_mode = WAL")
+            try execute("PRAGMA synchronous = NORMAL")
+        } catch {
+            // `deinit` closes the handle: every stored property is set by now.
+            if case let .sqlite(_, message) = error { throw .cannotOpen(path: path, reason: message) }
+            throw error
+        }
+    }
+
+    deinit {
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL that returns no rows (several statements allowed).
+    public func execute(_ sql: String) throws(StoreError) {
+        var message: UnsafeMutablePointer<CChar>?
+        let rc = sqlite3_exec(handle, sql, nil, nil, &message)
+        if rc != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? lastError
+            sqlite3_free(message)
+            throw .sqlite(code: rc, message: text)
+        }
+    }
+
+    /// Prepares one statement.
+    public func prepare(_ sql: String) throws(StoreError) -> Statement {
+        var statement: OpaquePointer?
+        let rc = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        guard rc == SQLITE_OK, let statement else { throw .sqlite(code: rc, message: lastError) }
+        return Statement(handle: statement, connection: self)
+    }
+
+    /// Runs `body` in a `BEGIN IMMEDIATE` transaction: committed if it returns, rolled back if it throws.
+    public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// Rows changed by the last statement.
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    /// The row id of the last insert.
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+    var lastError: String { String(cString: sqlite3_errmsg(handle)) }
+}

@@ -1,0 +1,75 @@
+import CSQLite
+
+/// A prepared statement; finalized when released.
+public final class Statement {
+    private let handle: OpaquePointer
+    private let connection: Connection
+
+    init(handle: OpaquePointer, connection: Connection) {
+        self.handle = handle
+        self.connection = connection
+    }
+
+    deinit {
+        sqlite3_finalize(handle)
+    }
+
+    /// A value to bind to a `?` parameter.
+    public enum Value: Sendable, Hashable {
+        case integer(Int64)
+        case real(Double)
+        case text(String)
+        case null
+    }
+
+    /// Binds values to the parameters, in order, after resetting the statement.
+    public func bind(_ values: [Value]) throws(StoreError) {
+        sqlite3_reset(handle)
+        sqlite3_clear_bindings(handle)
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let rc: Int32
+            switch value {
+            case let .integer(v): rc = sqlite3_bind_int64(handle, index, v)
+            case let .real(v): rc = sqlite3_bind_double(handle, index, v)
+            case let .text(v): rc = sqlite3_bind_text(handle, index, v, -1, Statement.transient)
+            case .null: rc = sqlite3_bind_null(handle, index)
+            }
+            guard rc == SQLITE_OK else { throw .sqlite(code: rc, message: connection.lastError) }
+        }
+    }
+
+    /// Steps once: `true` while a row is available, `false` when done.
+    @discardableResult
+    public func step() throws(StoreError) -> Bool {
+        let rc = sqlite3_step(handle)
+        switch rc {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw .sqlite(code: rc, message: connection.lastError)
+        }
+    }
+
+    /// Binds `values` and runs the statement to completion.
+    public func run(_ values: [Value] = []) throws(StoreError) {
+        try bind(values)
+        while try step() {}
+    }
+
+    /// Column `index` of the current row as an integer.
+    public func int64(_ index: Int32) -> Int64 { sqlite3_column_int64(handle, index) }
+
+    /// Column `index` of the current row as a double.
+    public func double(_ index: Int32) -> Double { sqlite3_column_double(handle, index) }
+
+    /// Column `index` of the current row as text; `nil` for NULL.
+    public func text(_ index: Int32) -> String? {
+        guard let pointer = sqlite3_column_text(handle, index) else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Whether column `index` of the current row is NULL.
+    public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
+
+    private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+}

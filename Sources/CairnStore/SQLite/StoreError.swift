@@ -1,0 +1,26 @@
+/// Why the store could not do what was asked; each message names the file or the step.
+public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The database file could not be opened or created.
+    case cannotOpen(path: String, reason: String)
+    /// SQLite refused a statement.
+    case sqlite(code: Int32, message: String)
+    /// A stored value could not be read back.
+    case corrupt(String)
+    /// The file was written by a newer Cairn.
+    case newerSchema(found: Int, known: Int)
+
+    public var description: String {
+        switch self {
+        case let .cannotOpen(path, reason):
+            "cannot open the database \(path): \(reason)"
+        case let .sqlite(code, message):
+            code == 5 || code == 6
+                ? "the database is busy (another cairn is writing); try again: \(message)"
+                : "database error \(code): \(message)"
+        case let .corrupt(what):
+            "the database holds a value that cannot be read: \(what)"
+        case let .newerSchema(found, known):
+            "the database was written by a newer Cairn (schema \(found), this one knows \(known)); upgrade cairn"
+        }
+    }
+}

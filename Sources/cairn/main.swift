@@ -1,0 +1,5 @@
+import CairnCLI
+import Foundation
+
+exit(CLI.run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+             console: .standard))
