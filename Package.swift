@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["CairnCore", "CairnStore", "CairnCLI"],
             swiftSettings: strict
         ),
-        .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], swiftSettings: strict),
+        .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], swiftSettings: strict),
         .testTarget(name: "CairnImportTests", dependencies: ["CairnImport"], swiftSettings: strict),
         .testTarget(
