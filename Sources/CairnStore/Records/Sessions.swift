@@ -4,14 +4,15 @@ import Foundation
 extension Store {
     /// Stores sessions in one transaction; a session already stored (same start, length,
     /// project, language, editor and source, to the millisecond) is skipped, so importing the
-    /// same file twice changes nothing.
+    /// same file twice changes nothing. Any other refusal (a negative length) rolls back the
+    /// whole call.
     ///
     /// - Parameter progress: called with the number of sessions handled so far.
     public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
         try connection.writeTransaction {
             let insert = try connection.prepare("""
-                INSERT OR IGNORE INTO sessions (start_ms, duration_ms, project, language, editor, source)
-                VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO sessions (start_ms, duration_ms, project, language, editor, source)
+                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
                 """)
             var summary = ImportSummary()
             for (index, session) in sessions.enumerated() {
