@@ -1,0 +1,41 @@
+import Foundation
+
+/// Timing helpers: run a body several times and keep the distribution.
+enum Measure {
+    /// Seconds taken by each of `runs` calls of `body`.
+    static func seconds(runs: Int, _ body: () throws -> Void) rethrows -> [Double] {
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            let elapsed = try clock.measure { try body() }
+            samples.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        }
+        return samples.sorted()
+    }
+
+    static func median(_ sorted: [Double]) -> Double { sorted.isEmpty ? 0 : sorted[sorted.count / 2] }
+
+    static func percentile(_ sorted: [Double], _ p: Double) -> Double {
+        sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int((Double(sorted.count) * p).rounded(.up)) - 1)]
+    }
+
+    static func format(_ value: Double, _ digits: Int = 1) -> String { String(format: "%.\(digits)f", value) }
+
+    /// Keeps a value alive so the optimiser cannot drop the work that made it.
+    @inline(never)
+    static func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
+}
+
+/// The machine the figures came from.
+enum Machine {
+    static var summary: String {
+        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("model name") }?
+            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
+        let os = (try? String(contentsOfFile: "/etc/os-release", encoding: .utf8))?
+            .split(separator: "\n").first { $0.hasPrefix("PRETTY_NAME=") }?
+            .dropFirst("PRETTY_NAME=".count).trimmingCharacters(in: CharacterSet(charactersIn: "\"")) ?? "unknown OS"
+        let memory = ProcessInfo.processInfo.physicalMemory / 1_073_741_824
+        return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores, \(memory) GiB, \(os)"
+    }
+}
