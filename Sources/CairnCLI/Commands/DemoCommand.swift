@@ -19,13 +19,14 @@ enum DemoCommand {
         let config = DemoHistory.config
         let engine = try context.engine(config)
         do {
-            let marked = try store.setting(markerKey) != nil
-            if !marked, try store.sessionCount() > 0 || store.goalConfig() != nil {
+            let marker = try store.setting(markerKey)
+            if marker == nil, try store.sessionCount() > 0 || store.goalConfig() != nil {
                 throw CLIError.failure("\(path) holds your own data; the demo will not write into it (leave out --db to use a demo file)")
             }
             let sessions = DemoHistory.sessions(calendar: engine.calendar, now: context.now)
             try store.connection.writeTransaction {
-                try store.setSetting(markerKey, to: "1")
+                if marker != DemoHistory.version { try store.connection.execute("DELETE FROM sessions") }
+                try store.setSetting(markerKey, to: DemoHistory.version)
             }
             try store.saveGoalConfig(config)
             _ = try store.insertSessions(sessions)
@@ -38,6 +39,8 @@ enum DemoCommand {
         do { merged = TimeSpan.union(try store.sessionSpans()) } catch { throw .failure(error.description) }
         let today = engine.calendar.localDate(of: context.now)
         let report = engine.report(for: today, merged: merged, today: today)
+        let invoked = CommandLine.arguments.first ?? "cairn"
+        let program = invoked.hasPrefix("/") ? invoked : "cairn"
         if !context.json {
             context.console.out("Cairn demo: a sample year of coding in \(config.timeZoneIdentifier), stored in \(path)\n\n")
         }
@@ -45,8 +48,8 @@ enum DemoCommand {
         if !context.json {
             context.console.out("""
 
-            Explore it:  cairn --db \(path) days --from \(today.adding(days: -13)) --to \(today)
-                         cairn --db \(path) today --json
+            Explore it:  \(program) --db \(path) days --from \(today.adding(days: -13)) --to \(today)
+                         \(program) --db \(path) today --json
 
             """)
         }

@@ -6,9 +6,12 @@ import Foundation
 /// the odd weekend session. Each date's sessions depend only on that date, so regenerating
 /// for a later "today" adds the new days and leaves the old ones exactly as they were.
 enum DemoHistory {
+    /// Bumped whenever the generator changes, so a cached demo database is rebuilt.
+    static let version = "3"
+
     /// The goals the demo runs with.
     static let config = GoalConfig(
-        dailyGoalMinutes: 240, weeklyGoalMinutes: 1200,
+        dailyGoalMinutes: 240, weeklyGoalMinutes: 1500,
         window: TimeWindow(startMinute: 9 * 60, endMinute: 18 * 60),
         restDays: [.saturday, .sunday], timeZoneIdentifier: "America/Denver",
         firstWeekday: .monday, streakPolicy: .lenient)
@@ -46,13 +49,13 @@ enum DemoHistory {
                 blocks.append((Int.random(in: 600...960, using: &rng), Int.random(in: 30...120, using: &rng)))
             }
         default:
-            let light = Int.random(in: 0..<100, using: &rng) < 8
+            let light = Int.random(in: 0..<100, using: &rng) < 5
             let morningStart = Int.random(in: 510...585, using: &rng)
-            let morning = Int.random(in: 90...180, using: &rng)
+            let morning = Int.random(in: 100...170, using: &rng)
             blocks.append((morningStart, morning))
             if !light {
                 let afternoonStart = morningStart + morning + Int.random(in: 45...75, using: &rng)
-                let afternoon = date.weekday == .friday ? Int.random(in: 60...150, using: &rng) : Int.random(in: 120...240, using: &rng)
+                let afternoon = date.weekday == .friday ? Int.random(in: 90...180, using: &rng) : Int.random(in: 120...220, using: &rng)
                 blocks.append((afternoonStart, afternoon))
             }
             if date.weekday != .friday, Int.random(in: 0..<100, using: &rng) < 10 {
