@@ -18,11 +18,12 @@ enum DaysCommand {
         let from = askedFrom ?? to.adding(days: -6)
         try check(from: from, to: to)
         let today = engine.calendar.localDate(of: context.now)
-        let merged: [TimeSpan]
-        do { merged = TimeSpan.union(try store.sessionSpans()) } catch { throw .failure(error.description) }
+        let (merged, holds) = try context.storeCall("cannot read the sessions") {
+            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates())
+        }
         let seriesStart = merged.first.map { engine.calendar.localDate(atSeconds: $0.start) }
         let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: seriesStart,
-                                   today: today, onHold: [])
+                                   today: today, onHold: holds)
         if context.json {
             try context.printJSON(days)
         } else {

@@ -30,6 +30,7 @@ enum DemoCommand {
             }
             try store.saveGoalConfig(config)
             _ = try store.insertSessions(sessions)
+            try fillTrackables(store, today: engine.calendar.localDate(of: context.now))
         } catch let error as CLIError {
             throw error
         } catch {
@@ -46,12 +47,44 @@ enum DemoCommand {
         }
         try TodayCommand.show(report, config: config, demoContext)
         if !context.json {
+            let page = try AchievementsCommand.build(store, demoContext)
+            let recent = page.evaluation.moments.suffix(4).reversed()
+            if !recent.isEmpty {
+                context.console.out("\n  Recent moments\n")
+                for moment in recent {
+                    context.console.out("    🏆 \(moment.name): \(moment.measureText)  (\(DateText.long(moment.date)))\n")
+                }
+            }
+        }
+        if !context.json {
             context.console.out("""
 
             Explore it:  \(program) --db \(path) days --from \(today.adding(days: -13)) --to \(today)
-                         \(program) --db \(path) today --json
+                         \(program) --db \(path) achievements
 
             """)
+        }
+    }
+
+    /// Adds the demo trackables and their rules once, then the year's entries and holidays
+    /// (skipped when already there), and marks every moment seen so the demo does not toast history.
+    private static func fillTrackables(_ store: Store, today: LocalDate) throws {
+        try store.connection.writeTransaction {
+            var trackables = try store.trackables()
+            for plan in DemoTrackables.plans where !trackables.contains(where: { $0.name == plan.spec.name }) {
+                let draft = try plan.spec.trackable()
+                let trackable = try store.insertTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: draft.dayReduction)
+                for rule in plan.rules(trackable) { _ = try store.insertRule(rule) }
+                trackables.append(trackable)
+            }
+            _ = try store.insertEntries(DemoTrackables.entries(for: trackables, today: today))
+            for year in Set([today.adding(days: -364).components.year, today.components.year]) {
+                guard let inYear = LocalDate(year: year, month: 8, day: 10) else { continue }
+                let holiday = DemoTrackables.holiday(inYear)
+                guard holiday.lowerBound <= today, holiday.upperBound >= today.adding(days: -364) else { continue }
+                _ = try store.insertDisruption(Disruption(from: holiday.lowerBound, to: holiday.upperBound, reason: "Summer holiday"),
+                                               importKey: "demo:holiday:\(year)")
+            }
         }
     }
 

@@ -11,9 +11,10 @@ enum TodayCommand {
         let engine = try context.engine(config)
         let today = engine.calendar.localDate(of: context.now)
         let date = asked ?? today
-        let merged: [TimeSpan]
-        do { merged = TimeSpan.union(try store.sessionSpans()) } catch { throw .failure(error.description) }
-        let report = engine.report(for: date, merged: merged, today: today)
+        let (merged, holds) = try context.storeCall("cannot read the sessions") {
+            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates())
+        }
+        let report = engine.report(for: date, merged: merged, today: today, onHold: holds)
         try show(report, config: config, context)
     }
 

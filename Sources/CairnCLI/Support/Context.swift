@@ -96,4 +96,20 @@ struct Context {
         }
         return TimeZone.current.identifier
     }
+
+    /// Today's local date in the user's zone (the goals' zone, else this machine's).
+    func today(_ store: Store) throws(CLIError) -> LocalDate {
+        try engine(goalConfig(store).config).calendar.localDate(of: now)
+    }
+
+    /// Runs a store call, turning any failure into a one-line `error:`.
+    func storeCall<T>(_ what: String, _ body: () throws -> T) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failure("\(what): \(error)")
+        }
+    }
 }

@@ -143,20 +143,24 @@ public struct GoalEngine: Sendable {
     ///
     /// - Complexity: O(days).
     public func streak(days: [DayVerdict]) -> StreakSummary {
-        var run = 0, best = 0
-        for day in days {
+        let runs = runLengths(days: days)
+        return StreakSummary(current: runs.last ?? 0, best: runs.max() ?? 0, policy: config.streakPolicy)
+    }
+
+    /// The length of the run standing after each day of `days`, by the rules of ``streak(days:)``.
+    public func runLengths(days: [DayVerdict]) -> [Int] {
+        var run = 0
+        return days.map { day in
             switch day.status {
             case .hold, .pending, nil:
-                continue
+                break
             case .success:
                 run += 1
             case .fail:
-                if day.isRestDay && config.streakPolicy == .lenient { continue }
-                run = 0
+                if !(day.isRestDay && config.streakPolicy == .lenient) { run = 0 }
             }
-            best = Swift.max(best, run)
+            return run
         }
-        return StreakSummary(current: run, best: best, policy: config.streakPolicy)
     }
 
     // MARK: Today

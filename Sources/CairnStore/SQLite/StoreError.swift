@@ -6,6 +6,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case sqlite(code: Int32, message: String)
     /// A stored value could not be read back.
     case corrupt(String)
+    /// The change would clash with what is stored (a name already taken).
+    case conflict(String)
     /// The file was written by a newer Cairn.
     case newerSchema(found: Int, known: Int)
 
@@ -19,6 +21,8 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
                 : "database error \(code): \(message)"
         case let .corrupt(what):
             "the database holds a value that cannot be read: \(what)"
+        case let .conflict(message):
+            message
         case let .newerSchema(found, known):
             "the database was written by a newer Cairn (schema \(found), this one knows \(known)); upgrade cairn"
         }

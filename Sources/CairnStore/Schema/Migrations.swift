@@ -20,6 +20,52 @@ enum Migrations {
         );
         CREATE INDEX sessions_by_start ON sessions (start_ms, duration_ms);
         """,
+        // 2: trackables, their entries, zones, disruptions and achievement rules (seed 000).
+        """
+        CREATE TABLE trackables (
+            id            INTEGER PRIMARY KEY,
+            name          TEXT NOT NULL UNIQUE COLLATE NOCASE,
+            kind          TEXT NOT NULL,
+            unit          TEXT,
+            day_reduction TEXT
+        );
+        CREATE TABLE entries (
+            id           INTEGER PRIMARY KEY,
+            trackable_id INTEGER REFERENCES trackables (id) ON DELETE CASCADE,
+            day          INTEGER NOT NULL,
+            instant_ms   INTEGER,
+            value        REAL,
+            source       TEXT NOT NULL CHECK (source IN ('manual', 'integration', 'schedule')),
+            import_key   TEXT UNIQUE
+        );
+        CREATE INDEX entries_by_trackable ON entries (trackable_id, day);
+        CREATE INDEX entries_by_day ON entries (day);
+        CREATE TABLE zones (
+            id           INTEGER PRIMARY KEY,
+            trackable_id INTEGER NOT NULL REFERENCES trackables (id) ON DELETE CASCADE,
+            name         TEXT NOT NULL COLLATE NOCASE,
+            min          REAL,
+            max          REAL,
+            unit         TEXT,
+            UNIQUE (trackable_id, name)
+        );
+        CREATE TABLE disruptions (
+            id           INTEGER PRIMARY KEY,
+            from_day     INTEGER NOT NULL,
+            to_day       INTEGER NOT NULL CHECK (to_day >= from_day),
+            reason       TEXT NOT NULL DEFAULT '',
+            trackable_id INTEGER REFERENCES trackables (id) ON DELETE CASCADE,
+            import_key   TEXT UNIQUE
+        );
+        CREATE TABLE achievements (
+            id           INTEGER PRIMARY KEY,
+            trackable_id INTEGER NOT NULL REFERENCES trackables (id) ON DELETE CASCADE,
+            zone_id      INTEGER REFERENCES zones (id) ON DELETE CASCADE,
+            rule         TEXT NOT NULL,
+            sort_order   INTEGER NOT NULL DEFAULT 0
+        );
+        CREATE INDEX achievements_by_trackable ON achievements (trackable_id, sort_order);
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.

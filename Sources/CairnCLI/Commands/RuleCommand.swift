@@ -1,0 +1,162 @@
+import CairnCore
+import CairnStore
+
+/// `cairn rule add|list|remove`: achievement rules, refused where their measure means nothing.
+enum RuleCommand {
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch try arguments.required("rule subcommand (add, list or remove)") {
+        case "add": try add(&arguments, context)
+        case "list": try list(&arguments, context)
+        case "remove": try remove(&arguments, context)
+        case let other: throw .usage("unknown rule subcommand \"\(other)\"; use add, list or remove")
+        }
+    }
+
+    private static func add(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        guard let measureText = try arguments.option("--measure") else { throw .usage("rule add needs --measure streak|best|total|count") }
+        guard let measure = Measure(rawValue: measureText.lowercased()) else {
+            throw .usage("unknown measure \"\(measureText)\"; use streak, best, total or count")
+        }
+        let daysText = try arguments.option("--days")
+        let zoneName = try arguments.option("--zone")
+        let ladderText = try arguments.option("--ladder")
+        let everyText = try arguments.option("--every")
+        let scaleText = try arguments.option("--scale")
+        let record = arguments.flag("--record")
+        let low = arguments.flag("--low")
+        let minHistoryText = try arguments.option("--min-history")
+        let trackableName = try arguments.required("trackable name")
+        try arguments.finish()
+
+        var days = StreakDays.some
+        if let daysText {
+            guard let value = StreakDays(rawValue: daysText.lowercased()) else { throw .usage("unknown --days \"\(daysText)\"; use some, none or zone") }
+            days = value
+        } else if zoneName != nil {
+            days = .zone
+        }
+        if daysText != nil, measure != .streak { throw .usage("--days is for a streak; a \(measure.rawValue) reads its own values") }
+        if low, measure != .best { throw .usage("--low is for a best rule (new lowest)") }
+        let threshold = try threshold(measure: measure, ladder: ladderText, every: everyText, scale: scaleText, record: record,
+                                      minHistory: minHistoryText)
+
+        let store = try context.openStore()
+        let trackable = try TrackableCommand.find(trackableName, in: store, context)
+        var zone: Zone?
+        if let zoneName {
+            let zones = try context.storeCall("cannot read the zones") { try store.zones() }.filter { $0.trackableId == trackable.id }
+            guard let found = zones.first(where: { $0.name.lowercased() == zoneName.lowercased() }) else {
+                throw .usage("\(trackable.name) has no zone \"\(zoneName)\"" + (zones.isEmpty ? "; add one with `cairn zone add`" : "; it has: " + zones.map(\.name).joined(separator: ", ")))
+            }
+            zone = found
+        }
+        let draft = AchievementRule(id: 0, trackableId: trackable.id, measure: measure, threshold: threshold, zoneId: zone?.id,
+                                    direction: low ? .low : .high, days: days)
+        if let problem = draft.problem(for: trackable, zone: zone) {
+            throw .usage("cannot add that rule to \(trackable.name): \(problem)")
+        }
+        // A new rule's past moments are history, not news: mark them seen as it is stored.
+        let (rule, past) = try context.storeCall("cannot add the rule") {
+            try store.connection.writeTransaction {
+                let rule = try store.insertRule(draft)
+                let snapshot = try AchievementSnapshot(store)
+                let moments = snapshot.evaluate(trackable, today: try context.today(store)).moments.filter { $0.ruleIdentity == rule.identity }
+                try store.saveSeenMoments(try store.seenMoments().union(moments.map(\.key)))
+                return (rule, moments)
+            }
+        }
+        if context.json {
+            try context.printJSON(RuleDocument(rule: rule, trackable: trackable, zone: zone))
+        } else {
+            context.console.out("Added rule \(rule.id): \(rule.name(for: trackable, zone: zone)), \(rule.thresholdText)."
+                + (past.isEmpty ? "" : " Your history already holds \(past.count) moment\(past.count == 1 ? "" : "s") for it; see `cairn achievements`.") + "\n")
+        }
+    }
+
+    private static func threshold(measure: Measure, ladder: String?, every: String?, scale: String?, record: Bool,
+                                  minHistory: String?) throws(CLIError) -> Threshold {
+        guard [ladder != nil, every != nil, record].filter({ $0 }).count <= 1 else {
+            throw .usage("choose one threshold: --ladder, --every or --record")
+        }
+        if scale != nil, every == nil { throw .usage("--scale goes with --every") }
+        if minHistory != nil, !record, !(ladder == nil && every == nil && measure == .best) {
+            throw .usage("--min-history goes with --record")
+        }
+        if let ladder {
+            let rungs = ladder.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let values = rungs.compactMap(Double.init)
+            guard !rungs.isEmpty, values.count == rungs.count else {
+                throw .usage("--ladder takes numbers in the trackable's unit, like 7,30,100, got \"\(ladder)\"")
+            }
+            return .ladder(.rungs(values))
+        }
+        if let every {
+            guard let step = Double(every) else { throw .usage("--every takes a number in the trackable's unit, got \"\(every)\"") }
+            let factor = try scale.map { text throws(CLIError) in
+                guard let value = Double(text) else { throw .usage("--scale takes a number above 1, got \"\(text)\"") }
+                return value
+            }
+            return .ladder(.every(step, scale: factor))
+        }
+        let wait = try minHistory.map { text throws(CLIError) in
+            guard let value = Int(text), value >= 1 else { throw .usage("--min-history takes a whole number of days with a value, 1 or more") }
+            return value
+        }
+        if record || measure == .best { return .record(minHistory: wait) }
+        if measure == .total { throw .usage("a total needs a ladder: --ladder 100,500,1000 or --every 100 [--scale 2]") }
+        return .ladder(.rungs([7, 30, 100, 365]))
+    }
+
+    private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let name = arguments.positional()
+        try arguments.finish()
+        let store = try context.openStore()
+        let only = try name.map { text throws(CLIError) in try TrackableCommand.find(text, in: store, context) }
+        let documents = try documents(store, context, only: only)
+        if context.json { try context.printJSON(documents); return }
+        if documents.isEmpty { context.console.out("No rules yet; add one with `cairn rule add TRACKABLE --measure ...`.\n") }
+        for d in documents { context.console.out("\(d.id)  \(d.name)  (\(d.threshold))\(d.problem.map { "  skipped: \($0)" } ?? "")\n") }
+    }
+
+    static func documents(_ store: Store, _ context: Context, only: Trackable? = nil) throws(CLIError) -> [RuleDocument] {
+        let (rules, trackables, zones) = try context.storeCall("cannot read the rules") { (try store.rules(), try store.trackables(), try store.zones()) }
+        return rules.compactMap { rule in
+            guard let trackable = trackables.first(where: { $0.id == rule.trackableId }), only == nil || only?.id == trackable.id else { return nil }
+            return RuleDocument(rule: rule, trackable: trackable, zone: rule.zoneId.flatMap { id in zones.first { $0.id == id } })
+        }
+    }
+
+    private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let text = try arguments.required("rule id (see `cairn rule list`)")
+        try arguments.finish()
+        guard let id = Int64(text) else { throw .usage("a rule is named by its id, a number (see `cairn rule list`), got \"\(text)\"") }
+        let store = try context.openStore()
+        guard try context.storeCall("cannot remove the rule", { try store.removeRule(id: id) }) else { throw .failure("there is no rule \(id)") }
+        context.console.out(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
+    }
+}
+
+/// A rule as `rule list --json` and `achievements --json` print it.
+struct RuleDocument: Encodable {
+    var id: Int64
+    var trackable: String
+    var name: String
+    var measure: String
+    var threshold: String
+    var zone: String?
+    var direction: String?
+    var days: String?
+    var problem: String?
+
+    init(rule: AchievementRule, trackable: Trackable, zone: Zone?) {
+        id = rule.id
+        self.trackable = trackable.name
+        name = rule.name(for: trackable, zone: zone)
+        measure = rule.measure.rawValue
+        threshold = rule.thresholdText
+        self.zone = zone?.name
+        direction = rule.measure == .best ? rule.direction.rawValue : nil
+        days = rule.measure == .streak ? rule.days.rawValue : nil
+        problem = rule.problem(for: trackable, zone: zone)
+    }
+}

@@ -1,0 +1,139 @@
+import CairnCore
+import CairnStore
+
+/// `cairn trackable add|list|remove`.
+enum TrackableCommand {
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch try arguments.required("trackable subcommand (add, list or remove)") {
+        case "add": try add(&arguments, context)
+        case "list": try list(&arguments, context)
+        case "remove": try remove(&arguments, context)
+        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list or remove")
+        }
+    }
+
+    private static func add(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        guard let kind = try arguments.option("--kind") else {
+            throw .usage("trackable add needs --kind \(TrackableSpec.kindNames.joined(separator: "|"))")
+        }
+        let spec = TrackableSpec(
+            name: try arguments.required("trackable name"), kind: kind, unit: try arguments.option("--unit"),
+            dayValue: try arguments.option("--day-value"),
+            choices: try arguments.option("--choices").map { $0.split(separator: ",").map(String.init) } ?? [],
+            ordered: arguments.flag("--ordered"))
+        try arguments.finish()
+        let draft: Trackable
+        do { draft = try spec.trackable() } catch { throw .usage(error.description) }
+        let store = try context.openStore()
+        let trackable = try context.storeCall("cannot add \(draft.name)") {
+            try store.addTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: draft.dayReduction)
+        }
+        if context.json {
+            try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
+        } else {
+            context.console.out("Added \(trackable.name) (\(TrackableDocument.kindName(trackable.kind))\(trackable.unit.map { ", \($0)" } ?? "")).\n")
+        }
+    }
+
+    private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        try arguments.finish()
+        let store = try context.openStore()
+        let (trackables, zones, rules) = try context.storeCall("cannot read the trackables") {
+            (try store.trackables(), try store.zones(), try store.rules())
+        }
+        let documents = trackables.map { t in
+            TrackableDocument(trackable: t, zones: zones.filter { $0.trackableId == t.id }, rules: rules.filter { $0.trackableId == t.id }.count)
+        }
+        if context.json {
+            try context.printJSON(documents)
+        } else if documents.isEmpty {
+            context.console.out("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text`.\n")
+        } else {
+            for d in documents {
+                var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "")
+                if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
+                if d.rules > 0 { line += "  rules: \(d.rules)" }
+                context.console.out(line + "\n")
+            }
+        }
+    }
+
+    private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let name = try arguments.required("trackable name")
+        try arguments.finish()
+        let store = try context.openStore()
+        let trackable = try find(name, in: store, context)
+        try context.storeCall("cannot remove \(trackable.name)") { try store.removeTrackable(id: trackable.id) }
+        context.console.out(context.json ? "{\"removed\": true}\n" : "Removed \(trackable.name) with its entries, zones and rules.\n")
+    }
+
+    /// The trackable called `name`, or a failure that lists what there is.
+    static func find(_ name: String, in store: Store, _ context: Context) throws(CLIError) -> Trackable {
+        if let trackable = try context.storeCall("cannot read the trackables", { try store.trackable(named: name) }) {
+            return trackable
+        }
+        let names = (try? store.trackables().map(\.name)) ?? []
+        throw .failure("no trackable named \"\(name)\"" + (names.isEmpty ? "; add one with `cairn trackable add`" : "; there are: " + names.joined(separator: ", ")))
+    }
+}
+
+/// `trackable list --json`: one trackable with its zones and how many rules it has.
+struct TrackableDocument: Encodable {
+    var id: Int64
+    var name: String
+    var kind: String
+    var unit: String?
+    var dayValue: String
+    var choices: [String]?
+    var ordered: Bool?
+    var zones: [ZoneDocument]
+    var rules: Int
+
+    init(trackable: Trackable, zones: [Zone], rules: Int) {
+        id = trackable.id
+        name = trackable.name
+        kind = TrackableDocument.kindName(trackable.kind)
+        unit = trackable.unit
+        dayValue = trackable.effectiveDayReduction.rawValue
+        if case let .choice(scale) = trackable.kind {
+            choices = scale.options.map(\.label)
+            ordered = scale.ordered
+        }
+        self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
+        self.rules = rules
+    }
+
+    static func kindName(_ kind: TrackableKind) -> String {
+        switch kind {
+        case .yesNo: "yesno"
+        case .number: "number"
+        case .duration: "duration"
+        case .clockTime: "clock"
+        case .choice: "choice"
+        case .habit: "habit"
+        case .text: "text"
+        }
+    }
+
+    struct ZoneDocument: Encodable {
+        var name: String
+        var min: Double?
+        var max: Double?
+        var unit: String?
+    }
+
+    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(unit, forKey: .unit)
+        try c.encode(dayValue, forKey: .dayValue)
+        try c.encodeIfPresent(choices, forKey: .choices)
+        try c.encodeIfPresent(ordered, forKey: .ordered)
+        try c.encode(zones, forKey: .zones)
+        try c.encode(rules, forKey: .rules)
+    }
+}

@@ -1,0 +1,94 @@
+/// A trackable as a person describes it on the command line, checked and turned into a ``Trackable``.
+public struct TrackableSpec: Sendable, Hashable {
+    /// The name, as typed.
+    public var name: String
+    /// `yesno`, `number`, `duration`, `clock`, `choice`, `habit` or `text`.
+    public var kind: String
+    /// The display unit (`kg`, `km`, `min`…), for numbers and durations.
+    public var unit: String?
+    /// How a day's entries become its value (`sum`, `mean`, `last`, `min`, `max`, `earliest`, `latest`).
+    public var dayValue: String?
+    /// The labels of a choice, the first being its "none".
+    public var choices: [String]
+    /// Whether a choice's codes are ordered (a scale rather than categories).
+    public var ordered: Bool
+
+    /// Creates a spec.
+    public init(name: String, kind: String, unit: String? = nil, dayValue: String? = nil, choices: [String] = [], ordered: Bool = false) {
+        self.name = name
+        self.kind = kind
+        self.unit = unit
+        self.dayValue = dayValue
+        self.choices = choices
+        self.ordered = ordered
+    }
+
+    /// The kinds a person can type.
+    public static let kindNames = ["yesno", "number", "duration", "clock", "choice", "habit", "text"]
+
+    /// Checks the spec and builds the trackable (with `id` 0 until stored).
+    ///
+    /// - Throws: ``TrackableSpecError`` naming what is wrong: an unknown kind or unit, a unit on a kind
+    ///   that takes none, a choice without labels, a day value the kind cannot use.
+    public func trackable() throws(TrackableSpecError) -> Trackable {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw TrackableSpecError("a trackable needs a name") }
+        let kind: TrackableKind
+        var unit = self.unit.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+        switch self.kind.lowercased() {
+        case "yesno", "yes/no", "bool": kind = .yesNo
+        case "number":
+            if let symbol = unit {
+                let preferred: [Quantity] = [.mass, .length, .volume, .energy, .duration]
+                guard let quantity = preferred.first(where: { UnitCatalog.unit(symbol, in: $0) != nil }) else {
+                    throw TrackableSpecError("unknown unit \"\(symbol)\"; try kg, lb, km, mi, m, L, ml, kcal, min, h — or leave it out for a plain count")
+                }
+                kind = .number(quantity)
+            } else {
+                kind = .number(.count)
+            }
+        case "duration":
+            if let symbol = unit, UnitCatalog.unit(symbol, in: .duration) == nil {
+                throw TrackableSpecError("\"\(symbol)\" is not a unit of time; use s, min or h")
+            }
+            kind = .duration
+        case "clock", "time": kind = .clockTime
+        case "choice":
+            let labels = choices.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard labels.count >= 2 else { throw TrackableSpecError("a choice needs at least two labels: --choices None,Mild,Severe (the first is its none)") }
+            guard Set(labels.map { $0.lowercased() }).count == labels.count else { throw TrackableSpecError("a choice's labels must differ") }
+            kind = .choice(ChoiceScale(labels: labels, ordered: ordered, noneCode: 0))
+        case "habit": kind = .habit
+        case "text": kind = .text
+        default:
+            throw TrackableSpecError("unknown kind \"\(self.kind)\"; use \(TrackableSpec.kindNames.joined(separator: ", "))")
+        }
+        switch kind {
+        case .number, .duration: break
+        default:
+            if let symbol = unit { throw TrackableSpecError("a \(self.kind) takes no unit, got \"\(symbol)\"") }
+            unit = nil
+        }
+        if case .choice = kind {} else if !choices.isEmpty { throw TrackableSpecError("--choices is only for a choice") }
+        var reduction: DayReduction?
+        if let text = dayValue {
+            guard let value = DayReduction(rawValue: text.lowercased()) else {
+                throw TrackableSpecError("unknown day value \"\(text)\"; use sum, mean, last, min, max, earliest or latest")
+            }
+            let clockOnly: Set<DayReduction> = [.earliest, .latest]
+            if kind == .clockTime ? [.sum, .mean].contains(value) : clockOnly.contains(value) {
+                throw TrackableSpecError("a \(self.kind) cannot take its day value as \(value.rawValue)")
+            }
+            reduction = value
+        }
+        return Trackable(id: 0, name: trimmed, kind: kind, unit: unit, dayReduction: reduction)
+    }
+}
+
+/// Why a trackable description was refused, in words a person can act on.
+public struct TrackableSpecError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The message.
+    public var description: String
+
+    init(_ description: String) { self.description = description }
+}

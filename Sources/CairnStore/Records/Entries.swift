@@ -1,0 +1,56 @@
+import CairnCore
+import Foundation
+
+extension Store {
+    /// Adds entries in one transaction. An entry with an import key already stored is skipped,
+    /// so importing a file twice adds nothing; manual entries have no key and always add.
+    ///
+    /// - Parameter entries: entries with an optional import key each.
+    /// - Returns: how many were added and how many skipped as already there.
+    public func addEntries(_ entries: [(entry: Entry, importKey: String?)]) throws -> ImportSummary {
+        try connection.writeTransaction { try insertEntries(entries) }
+    }
+
+    /// ``addEntries(_:)`` for use inside a transaction the caller already holds.
+    public func insertEntries(_ entries: [(entry: Entry, importKey: String?)]) throws(StoreError) -> ImportSummary {
+        let insert = try connection.prepare("""
+            INSERT INTO entries (trackable_id, day, instant_ms, value, source, import_key)
+            VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            """)
+        var summary = ImportSummary()
+        for (entry, key) in entries {
+            try insert.run([
+                entry.trackableId.map { .integer($0) } ?? .null,
+                .integer(Int64(entry.date.daysSinceEpoch)),
+                entry.instant.map { .integer(Store.milliseconds($0.timeIntervalSince1970)) } ?? .null,
+                entry.value.map { .real($0) } ?? .null,
+                .text(entry.source.rawValue),
+                key.map { .text($0) } ?? .null,
+            ])
+            if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
+        }
+        return summary
+    }
+
+    /// Every entry of every trackable (Nothing entries included), by day.
+    ///
+    /// - Complexity: one indexed scan; the achievements engine needs them all, since a day's
+    ///   hold depends on the person's own entries of any trackable.
+    public func entries() throws(StoreError) -> [Entry] {
+        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, source FROM entries ORDER BY day, id")
+        try statement.bind([])
+        var result: [Entry] = []
+        while try statement.step() {
+            let date = LocalDate(daysSinceEpoch: Int(statement.int64(1)))
+            let instant = statement.isNull(2) ? nil : Date(timeIntervalSince1970: Double(statement.int64(2)) / 1000)
+            let value = statement.isNull(3) ? nil : statement.double(3)
+            let source = statement.text(4).flatMap(EntrySource.init(rawValue:)) ?? .manual
+            if statement.isNull(0) {
+                result.append(.nothing(on: date, instant: instant))
+            } else {
+                result.append(Entry(trackableId: statement.int64(0), date: date, value: value, instant: instant, source: source))
+            }
+        }
+        return result
+    }
+}

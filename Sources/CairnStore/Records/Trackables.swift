@@ -1,0 +1,50 @@
+import CairnCore
+
+extension Store {
+    /// Adds a trackable; its name must be new (names compare without case).
+    ///
+    /// - Returns: the trackable with its row id.
+    public func addTrackable(name: String, kind: TrackableKind, unit: String?, dayReduction: DayReduction?) throws -> Trackable {
+        try connection.writeTransaction { try insertTrackable(name: name, kind: kind, unit: unit, dayReduction: dayReduction) }
+    }
+
+    /// ``addTrackable(name:kind:unit:dayReduction:)`` inside a transaction the caller already holds.
+    public func insertTrackable(name: String, kind: TrackableKind, unit: String?, dayReduction: DayReduction?) throws(StoreError) -> Trackable {
+        if try trackable(named: name) != nil { throw .conflict("a trackable named \"\(name)\" already exists") }
+        try connection.prepare("INSERT INTO trackables (name, kind, unit, day_reduction) VALUES (?, ?, ?, ?)").run([
+            .text(name), .text(try JSONColumn.encode(kind)), unit.map { .text($0) } ?? .null,
+            dayReduction.map { .text($0.rawValue) } ?? .null,
+        ])
+        return Trackable(id: connection.lastInsertRowID, name: name, kind: kind, unit: unit, dayReduction: dayReduction)
+    }
+
+    /// Every trackable, in the order they were added.
+    public func trackables() throws(StoreError) -> [Trackable] {
+        try readTrackables("SELECT id, name, kind, unit, day_reduction FROM trackables ORDER BY id", [])
+    }
+
+    /// The trackable called `name` (any case), if there is one.
+    public func trackable(named name: String) throws(StoreError) -> Trackable? {
+        try readTrackables("SELECT id, name, kind, unit, day_reduction FROM trackables WHERE name = ?", [.text(name)]).first
+    }
+
+    /// Removes a trackable with its entries, zones, rules and scoped disruptions (they cascade).
+    public func removeTrackable(id: Int64) throws {
+        try connection.writeTransaction {
+            try connection.prepare("DELETE FROM trackables WHERE id = ?").run([.integer(id)])
+        }
+    }
+
+    private func readTrackables(_ sql: String, _ values: [Statement.Value]) throws(StoreError) -> [Trackable] {
+        let statement = try connection.prepare(sql)
+        try statement.bind(values)
+        var result: [Trackable] = []
+        while try statement.step() {
+            let name = statement.text(1) ?? ""
+            let kind = try JSONColumn.decode(TrackableKind.self, from: statement.text(2), what: "the kind of \(name)")
+            let reduction = statement.text(4).flatMap(DayReduction.init(rawValue:))
+            result.append(Trackable(id: statement.int64(0), name: name, kind: kind, unit: statement.text(3), dayReduction: reduction))
+        }
+        return result
+    }
+}
