@@ -9,34 +9,44 @@ extension HeartbeatTable {
     /// (or `user_agent_id` holding a user-agent string) are read; everything else is skipped
     /// without being decoded. The file is refused whole at its first problem.
     public static func parse(_ data: Data, file: String) throws(ImportError) -> HeartbeatTable {
+        let outcome = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+            var none: PageReleaser? = nil
+            return scan(raw, releaser: &none, file: file)
+        }
+        return try outcome.get()
+    }
+
+    /// Like ``parse(_:file:)``, reading the file at `path` through a memory map whose pages are
+    /// handed back as the scan passes them: a large export never sits in memory whole.
+    public static func parse(contentsOfFile path: String, file: String) throws(ImportError) -> HeartbeatTable {
+        switch withMappedFile(path, { bytes, releaser in scan(bytes, releaser: &releaser, file: file) }) {
+        case .success(let outcome): return try outcome.get()
+        case .failure(let error): throw ImportError(file: file, reason: "cannot read the file: \(error.reason)")
+        }
+    }
+
+    private static func scan(_ raw: UnsafeRawBufferPointer, releaser: inout PageReleaser?,
+                             file: String) -> Result<HeartbeatTable, ImportError> {
         var table = HeartbeatTable()
-        let outcome: Result<Void, ScanFailure> = data.withUnsafeBytes { raw in
-            var parser = HeartbeatParser(cursor: ByteCursor(raw))
-            do throws(ScanFailure) {
-                try parser.root(into: &table)
-                return .success(())
-            } catch {
-                return .failure(error)
-            }
+        var parser = HeartbeatParser(cursor: ByteCursor(raw), releaser: releaser)
+        do throws(ScanFailure) {
+            try parser.root(into: &table)
+            return .success(table)
+        } catch {
+            return .failure(ImportError(file: file, location: raw.lineLocation(of: error.offset), reason: error.reason))
         }
-        if case .failure(let failure) = outcome {
-            throw ImportError(file: file, location: data.lineLocation(of: failure.offset), reason: failure.reason)
-        }
-        return table
     }
 }
 
-extension Data {
+extension UnsafeRawBufferPointer {
     /// `line L, column C` of a byte offset, for error messages.
     func lineLocation(of offset: Int) -> String {
         var line = 1
         var lineStart = 0
         let end = Swift.min(offset, count)
-        withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            for i in 0..<end where raw[i] == 0x0A {
-                line += 1
-                lineStart = i + 1
-            }
+        for i in 0..<end where self[i] == 0x0A {
+            line += 1
+            lineStart = i + 1
         }
         return "line \(line), column \(end - lineStart + 1)"
     }
@@ -45,6 +55,7 @@ extension Data {
 /// The byte scanner behind ``HeartbeatTable/parse(_:file:)``.
 private struct HeartbeatParser {
     var cursor: ByteCursor
+    var releaser: PageReleaser?
     var scratch: [UInt8] = []
 
     static let shapeHint = "not a WakaTime heartbeats export: expected {\"days\": [{\"date\": …, \"heartbeats\": […]}]}, an array of heartbeats, or one heartbeat object with \"time\""
@@ -124,6 +135,7 @@ private struct HeartbeatParser {
                 throw ScanFailure(reason: "heartbeat has no \"time\" (epoch seconds or an ISO-8601 instant)", offset: start)
             }
             table.add(fields)
+            releaser?.passed(cursor.index)
         } while try cursor.more(close: 0x5D)
     }
 

@@ -79,6 +79,16 @@ struct WakaTimeHeartbeatsTests {
         }
     }
 
+    @Test("reading through a memory map gives the same table as reading the bytes", .enabled(if: FixtureFiles.sharedAvailable))
+    func mappedFile() throws {
+        let path = FixtureFiles.sharedFolder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json").path
+        let mapped = try HeartbeatTable.parse(contentsOfFile: path, file: "heartbeats.json")
+        let read = try HeartbeatTable.parse(Data(contentsOf: URL(fileURLWithPath: path)), file: "heartbeats.json")
+        #expect(mapped == read)
+        #expect(mapped.count == 1062)
+        #expect(throws: ImportError.self) { try HeartbeatTable.parse(contentsOfFile: path + ".missing", file: "missing.json") }
+    }
+
     @Test("a non-positive timeout is refused")
     func badTimeout() {
         #expect(throws: ImportError.self) { try WakaTimeHeartbeats.read(Data("[]".utf8), file: "t.json", timeout: 0) }
