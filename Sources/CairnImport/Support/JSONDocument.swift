@@ -37,4 +37,18 @@ enum JSONDocument {
         }
         return number(value)
     }
+
+    /// The `timeKey` instant and the `duration` (seconds, 0 or more) of an event-like object.
+    static func interval(_ object: [String: Any], timeKey: String, parser: InstantParser, file: String,
+                         location: String) throws(ImportError) -> (start: Double, seconds: Double) {
+        guard let start = instant(object[timeKey], parser: parser) else {
+            throw ImportError(file: file, location: location,
+                              reason: "\"\(timeKey)\" must be an ISO-8601 instant or epoch seconds, got \(object[timeKey] ?? "nothing")")
+        }
+        guard let seconds = number(object["duration"]), seconds >= 0 else {
+            throw ImportError(file: file, location: location,
+                              reason: "\"duration\" must be a number of seconds (0 or more), got \(object["duration"] ?? "nothing")")
+        }
+        return (start, seconds)
+    }
 }

@@ -20,12 +20,7 @@ public enum WakaTimeDurations {
             guard let object = item as? [String: Any] else {
                 throw ImportError(file: file, location: location, reason: "expected an object with \"time\" and \"duration\"")
             }
-            guard let time = JSONDocument.instant(object["time"], parser: parser) else {
-                throw ImportError(file: file, location: location, reason: "\"time\" must be epoch seconds or an ISO-8601 instant, got \(object["time"] ?? "nothing")")
-            }
-            guard let duration = JSONDocument.number(object["duration"]), duration >= 0 else {
-                throw ImportError(file: file, location: location, reason: "\"duration\" must be a number of seconds (0 or more), got \(object["duration"] ?? "nothing")")
-            }
+            let (time, duration) = try JSONDocument.interval(object, timeKey: "time", parser: parser, file: file, location: location)
             guard duration > 0 else { continue }
             sessions.append(Session(start: Date(timeIntervalSince1970: time), seconds: duration,
                                     project: JSONDocument.text(object["project"]),
