@@ -61,6 +61,19 @@ struct ByteCursor {
         try expect(0x22, "a string")
         let start = index
         var escaped = false
+        // Eight bytes at a time while none of them is a quote, a backslash or a control byte.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: (base + index).loadUnaligned(as: UInt64.self))
+                let quote = word ^ (0x22 &* ones)
+                let slash = word ^ (0x5C &* ones)
+                let special = ((quote &- ones) & ~quote) | ((slash &- ones) & ~slash) | ((word &- 0x20 &* ones) & ~word)
+                if special & highs != 0 { break }
+                index += 8
+            }
+        }
         while index < bytes.count {
             let b = bytes[index]
             if b == 0x22 { index += 1; return (start..<(index - 1), escaped) }

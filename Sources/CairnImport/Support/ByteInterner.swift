@@ -1,3 +1,5 @@
+import Foundation
+
 /// Gives each distinct byte string a small integer id (0 is the empty string), storing every
 /// distinct string once in one contiguous buffer. Looking up a string that is already known
 /// allocates nothing.
@@ -15,8 +17,7 @@ struct ByteInterner: Sendable, Hashable {
     /// The id of `bytes`, adding it when new.
     mutating func intern(_ bytes: UnsafeRawBufferPointer) -> Int32 {
         if bytes.isEmpty { return 0 }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes { hash = (hash ^ UInt64(b)) &* 0x100_0000_01b3 }
+        let hash = Self.hash(bytes)
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -48,12 +49,29 @@ struct ByteInterner: Sendable, Hashable {
     private func matches(_ id: Int, _ bytes: UnsafeRawBufferPointer) -> Bool {
         let start = offsets[id]
         guard offsets[id + 1] - start == bytes.count else { return false }
+        return storage.withUnsafeBytes { stored in
+            guard let a = stored.baseAddress, let b = bytes.baseAddress else { return bytes.isEmpty }
+            return memcmp(a + start, b, bytes.count) == 0
+        }
+    }
+
+    /// A multiply-xor hash over eight bytes at a time (then the tail byte by byte).
+    @inline(__always)
+    private static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return hash }
         var i = 0
+        while i + 8 <= bytes.count {
+            let word = (base + i).loadUnaligned(as: UInt64.self)
+            hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            i += 8
+        }
         while i < bytes.count {
-            if storage[start + i] != bytes[i] { return false }
+            hash = (hash ^ UInt64(bytes[i])) &* 0x100_0000_01b3
             i += 1
         }
-        return true
+        return hash ^ (hash >> 32)
     }
 
     private mutating func grow() {
