@@ -1,0 +1,100 @@
+import CairnCore
+import Foundation
+
+/// ActivityWatch's "export all buckets" JSON → sessions.
+///
+/// **Which buckets.** Given an explicit list of bucket ids, exactly those are read: their
+/// `afkstatus` buckets become the not-AFK filter and every other one is activity (editor
+/// buckets as they are; other activity cut to not-AFK time when an AFK bucket is listed). By
+/// default: the editor buckets (type `app.editor.activity`, or ids like `aw-watcher-vscode…`,
+/// `aw-watcher-vim…`) when any has events; otherwise the window buckets (`currentwindow`) cut to
+/// the not-AFK time of the AFK buckets of the same host (of every host when none matches), which
+/// is ActivityWatch's own "active time". AFK events overlap one another, so they are joined
+/// (union) before cutting.
+///
+/// **Fields.** Editor events keep `project` (its last path component) and `language`, and the
+/// editor is the watcher's name (`vscode`); window events keep the application (`data.app`, e.g.
+/// `Code.exe`) as the session's **editor**, with no project. Zero-length events contribute
+/// nothing; pieces of the same activity that touch or overlap are joined into one session.
+public enum ActivityWatchExport {
+    /// Reads the export, or refuses it whole.
+    ///
+    /// - Parameter buckets: bucket ids to read instead of the default choice.
+    public static func read(_ data: Data, file: String, buckets chosen: [String]? = nil) throws(ImportError) -> ActivityWatchImport {
+        guard let root = try JSONDocument.root(data, file: file) as? [String: Any],
+              let table = root["buckets"] as? [String: Any] else {
+            throw ImportError(file: file, reason: "not an ActivityWatch export: expected {\"buckets\": {\"<id>\": {\"type\": …, \"events\": […]}}}")
+        }
+        let parser = InstantParser()
+        var all: [ActivityWatchBucket] = []
+        for key in table.keys.sorted() {
+            all.append(try ActivityWatchBucket(key: key, object: table[key] ?? NSNull(), file: file, parser: parser))
+        }
+        let activity: [ActivityWatchBucket]
+        let afk: [ActivityWatchBucket]
+        if let chosen {
+            var picked: [ActivityWatchBucket] = []
+            for id in chosen {
+                guard let bucket = all.first(where: { $0.id == id }) else {
+                    throw ImportError(file: file, reason: "no bucket \"\(id)\"; the export has \(all.map(\.id).joined(separator: ", "))")
+                }
+                picked.append(bucket)
+            }
+            activity = picked.filter { $0.type != "afkstatus" }
+            afk = picked.filter { $0.type == "afkstatus" }
+        } else {
+            let editors = all.filter { $0.isEditor && !$0.spans.isEmpty }
+            activity = editors.isEmpty ? all.filter { $0.type == "currentwindow" } : editors
+            afk = editors.isEmpty ? all.filter { $0.type == "afkstatus" } : []
+        }
+        guard !activity.isEmpty else {
+            throw ImportError(file: file, reason: "no editor (app.editor.activity) or window (currentwindow) bucket to read; the export has \(all.map { "\($0.id) (\($0.type))" }.joined(separator: ", "))")
+        }
+        var sessions: [Session] = []
+        var filtered = false
+        for bucket in activity {
+            var spans = bucket.spans
+            var labels = bucket.labels
+            if bucket.isEditor {
+                labels = labels.map { ActivityLabels(project: $0.project, language: $0.language, editor: bucket.editorName) }
+            } else {
+                let sameHost = afk.filter { $0.hostname == bucket.hostname }
+                let sources = sameHost.isEmpty ? afk : sameHost
+                if !sources.isEmpty {
+                    filtered = true
+                    let notAFK = ActiveTime.notAFK(sources.flatMap(\.spans), statuses: sources.flatMap { $0.labels.map { $0.status ?? "" } })
+                    let pieces = ActiveTime.intersect(spans, with: notAFK)
+                    spans = pieces.map(\.span)
+                    labels = pieces.map { ActivityLabels(editor: bucket.labels[$0.index].editor) }
+                } else {
+                    labels = labels.map { ActivityLabels(editor: $0.editor) }
+                }
+            }
+            sessions.append(contentsOf: joined(spans, labels))
+        }
+        sessions.sort { $0.start < $1.start }
+        return ActivityWatchImport(sessions: sessions, buckets: activity.map(\.id), afkFiltered: filtered)
+    }
+
+    /// Sessions from spans sorted by start, joining same-labelled spans that touch or overlap.
+    private static func joined(_ spans: [TimeSpan], _ labels: [ActivityLabels]) -> [Session] {
+        var sessions: [Session] = []
+        var current: (span: TimeSpan, labels: ActivityLabels)?
+        func flush() {
+            guard let (span, label) = current else { return }
+            sessions.append(Session(start: Date(timeIntervalSince1970: span.start), seconds: span.duration,
+                                    project: label.project, language: label.language, editor: label.editor,
+                                    source: "activitywatch"))
+        }
+        for (span, label) in zip(spans, labels) where span.end > span.start {
+            if let open = current, open.labels == label, span.start <= open.span.end {
+                current = (TimeSpan(start: open.span.start, end: Swift.max(open.span.end, span.end)), label)
+            } else {
+                flush()
+                current = (span, label)
+            }
+        }
+        flush()
+        return sessions
+    }
+}

@@ -1,0 +1,117 @@
+import CairnCore
+import CairnImport
+import Foundation
+import Testing
+
+@Suite("Loop Habit Tracker CSV")
+struct LoopCSVTests {
+    static func date(_ text: String) throws -> LocalDate { try #require(LocalDate(iso: text)) }
+
+    @Test("Habits.csv: columns by name, quoted commas, Type words and codes")
+    func habits() throws {
+        let habits = try LoopHabitsCSV.read(FixtureFiles.own("loop/Habits.csv"), file: "Habits.csv")
+        #expect(habits == [
+            LoopHabit(name: "Meditate", isNumeric: false, question: "Did you meditate today?"),
+            LoopHabit(name: "Run, easy", isNumeric: true, unit: "km", question: "How far did you run?"),
+            LoopHabit(name: "Stretch", isNumeric: false),
+        ])
+        let old = "Name,Description,NumRepetitions,Interval,Color\nRead,,1,1,#000000\n"
+        #expect(try LoopHabitsCSV.read(Data(old.utf8), file: "Habits.csv") == [LoopHabit(name: "Read", isNumeric: false)])
+        #expect(throws: ImportError.self) { try LoopHabitsCSV.read(Data("Title,Color\nx,y\n".utf8), file: "Habits.csv") }
+    }
+
+    @Test("Checkmarks.csv: BOM, CRLF, quoted header, trailing comma, symbolic and numeric values")
+    func checkmarks() throws {
+        let habits = try LoopHabitsCSV.read(FixtureFiles.own("loop/Habits.csv"), file: "Habits.csv")
+        let marks = try LoopCheckmarksCSV.read(FixtureFiles.own("loop/Checkmarks.csv"), file: "Checkmarks.csv", habits: habits)
+        #expect(marks == [
+            LoopCheckmark(habit: "Stretch", date: try Self.date("2024-03-08"), kind: .yesAuto),
+            LoopCheckmark(habit: "Meditate", date: try Self.date("2024-03-09"), kind: .yesAuto),
+            LoopCheckmark(habit: "Run, easy", date: try Self.date("2024-03-09"), kind: .skip),
+            LoopCheckmark(habit: "Stretch", date: try Self.date("2024-03-09"), kind: .yes),
+            LoopCheckmark(habit: "Meditate", date: try Self.date("2024-03-10"), kind: .no),
+            LoopCheckmark(habit: "Run, easy", date: try Self.date("2024-03-10"), kind: .no, value: 0),
+            LoopCheckmark(habit: "Meditate", date: try Self.date("2024-03-11"), kind: .yes),
+            LoopCheckmark(habit: "Run, easy", date: try Self.date("2024-03-11"), kind: .yes, value: 5.25),
+            LoopCheckmark(habit: "Stretch", date: try Self.date("2024-03-11"), kind: .skip),
+        ])
+        let all = try LoopCheckmarksCSV.read(FixtureFiles.own("loop/Checkmarks.csv"), file: "Checkmarks.csv", includeUnknown: true)
+        #expect(all.count == 12)
+    }
+
+    @Test("a re-saved export: BOM, MM-DD-YY dates, accented headers, numeric columns found by value",
+          .enabled(if: FixtureFiles.sharedAvailable))
+    func habitsAnalyzer() throws {
+        let marks = try LoopCheckmarksCSV.read(FixtureFiles.shared("loop/habits-analyzer-Checkmarks.csv"), file: "Checkmarks.csv")
+        // Counted with Python's csv module over the same file: 1,527 cells other than -1.
+        #expect(marks.count == 1527)
+        #expect(Set(marks.map(\.habit)).count <= 32)
+        #expect(marks.first?.date == (try Self.date("2023-12-31")))
+        let all = try LoopCheckmarksCSV.read(FixtureFiles.shared("loop/habits-analyzer-Checkmarks.csv"), file: "Checkmarks.csv",
+                                             includeUnknown: true)
+        #expect(all.count == 169 * 32)
+        #expect(all.last?.date == (try Self.date("2024-06-16")))
+        let weights = marks.filter { $0.habit == "Poids" }
+        #expect(weights.count == 19)
+        #expect(weights.allSatisfy { ($0.value ?? 0) > 70 && ($0.value ?? 0) < 90 && $0.kind == .yes })
+        #expect(marks.filter { $0.habit == "Durée sommeil" }.count == 107)
+        #expect(marks.filter { $0.kind == .yesAuto }.count == 303)
+        #expect(marks.filter { $0.kind == .no }.count == 23)
+    }
+
+    @Test("a per-habit file with a date,check header, numeric minutes × 1000", .enabled(if: FixtureFiles.sharedAvailable))
+    func perHabit() throws {
+        let marks = try LoopCheckmarksCSV.read(FixtureFiles.shared("loop/duolingo-Checkmarks.csv"), file: "Checkmarks.csv",
+                                               habitName: "Duolingo inglês")
+        #expect(marks.count == 306)
+        #expect(marks.allSatisfy { $0.habit == "Duolingo inglês" && $0.kind == .yes })
+        #expect(abs(marks.compactMap(\.value).reduce(0, +) - 5416) < 1e-9)  // Python: sum of column / 1000
+        #expect(marks.first?.date == (try Self.date("2022-01-02")))
+        #expect(marks.last == LoopCheckmark(habit: "Duolingo inglês", date: try Self.date("2022-11-11"), kind: .yes, value: 19))
+        let headerless = try LoopCheckmarksCSV.read(Data("2022-11-11,2\n2022-11-10,0\n".utf8), file: "c.csv", habitName: "Read")
+        #expect(headerless.map(\.kind) == [.no, .yes])
+    }
+
+    @Test("Entry(timestamp=…, value=…) cells: refused with the line, or recovered on request",
+          .enabled(if: FixtureFiles.sharedAvailable))
+    func malformed() throws {
+        let data = try FixtureFiles.shared("loop/malformed-Checkmarks.csv")
+        do {
+            _ = try LoopCheckmarksCSV.read(data, file: "malformed-Checkmarks.csv")
+            Issue.record("accepted a malformed file")
+        } catch {
+            #expect(error.file == "malformed-Checkmarks.csv")
+            #expect(error.location == "line 2")
+            #expect(error.reason.hasPrefix("50 fields, but the header has 26; its cells look like Entry("))
+        }
+        let marks = try LoopCheckmarksCSV.read(data, file: "malformed-Checkmarks.csv", recoverEntryCells: true)
+        // Python over the same file: 1,800 Entry cells (75 rows × 24 habits), 391 not -1.
+        #expect(marks.count == 391)
+        let first = marks.filter { $0.date == (try? Self.date("2023-04-04")) }.prefix(3)
+        #expect(first.map(\.habit) == ["Bath", "Morning Bowel Movement", "Wake Up Early"])
+        #expect(first.map(\.value) == [nil, nil, 7.35])
+        #expect(marks.contains { $0.habit == "Cat cutie 🐱" })
+    }
+
+    @Test("refusals name the file, the line and the habit")
+    func errors() {
+        let cases: [(String, String?, String)] = [
+            ("Date,A\n2024-13-01,2\n", "line 2", "\"2024-13-01\" is not a date"),
+            ("Date,A\n2024-03-01,MAYBE\n", "line 2, habit \"A\"", "unexpected value \"MAYBE\""),
+            ("Date,A\n2024-03-01,-5\n", "line 2, habit \"A\"", "unexpected value \"-5\""),
+            ("When,A\n2024-03-01,2\n", "line 1", "not a Loop Checkmarks.csv"),
+            ("Date,A,B\n2024-03-01,2\n", "line 2", "2 fields, but the header has 3"),
+            ("Date,\"A\n2024-03-01,2\n", "line 1", "a quoted field is never closed"),
+        ]
+        for (csv, location, reason) in cases {
+            do {
+                _ = try LoopCheckmarksCSV.read(Data(csv.utf8), file: "c.csv")
+                Issue.record("accepted \(csv)")
+            } catch {
+                #expect(error.file == "c.csv")
+                #expect(error.location == location, "\(error)")
+                #expect(error.reason.hasPrefix(reason), "\(error)")
+            }
+        }
+    }
+}
