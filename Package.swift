@@ -38,7 +38,7 @@ let package = Package(
         ),
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], swiftSettings: strict),
-        .testTarget(name: "CairnImportTests", dependencies: ["CairnImport"], swiftSettings: strict),
+        .testTarget(name: "CairnImportTests", dependencies: ["CairnImport"], exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(
             name: "CairnRenderTests",
             dependencies: ["CairnRender"],

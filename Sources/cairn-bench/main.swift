@@ -13,6 +13,7 @@ print("warning: this is a debug build; figures are only meaningful from `swift b
 let all: [(name: String, run: () -> Void)] = [
     ("splitting", SplittingBench.run),
     ("today", TodayCommandBench.run),
+    ("achievements", AchievementsBench.run),
 ]
 let asked = Set(CommandLine.arguments.dropFirst())
 let unknown = asked.subtracting(all.map(\.name))

@@ -18,9 +18,6 @@ struct InstantParser {
         if let text = value as? String {
             return plain.date(from: text) ?? fractional.date(from: text)
         }
-        if let number = value as? NSNumber, !(value is Bool), number.doubleValue.isFinite {
-            return Date(timeIntervalSince1970: number.doubleValue)
-        }
-        return nil
+        return JSONDocument.number(value).map(Date.init(timeIntervalSince1970:))
     }
 }

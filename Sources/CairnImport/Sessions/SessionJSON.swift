@@ -47,10 +47,10 @@ public enum SessionJSON {
         }
         let seconds: Double
         if let raw = object["seconds"] ?? object["duration"] {
-            guard let number = raw as? NSNumber, !(raw is Bool), number.doubleValue.isFinite else {
+            guard let number = JSONDocument.number(raw) else {
                 throw ImportError(file: file, location: location, reason: "\"seconds\" must be a number, got \(raw)")
             }
-            seconds = number.doubleValue
+            seconds = number
         } else if let rawEnd = object["end"] {
             guard let end = parser.instant(rawEnd) else {
                 throw ImportError(file: file, location: location, reason: "\"end\" is not an ISO-8601 instant with a zone: \(rawEnd)")

@@ -6,15 +6,18 @@ extension Store {
         if try zones().contains(where: { $0.trackableId == zone.trackableId && $0.name.lowercased() == zone.name.lowercased() }) {
             throw StoreError.conflict("that trackable already has a zone named \"\(zone.name)\"")
         }
-        return try connection.writeTransaction {
-            try connection.prepare("INSERT INTO zones (trackable_id, name, min, max, unit) VALUES (?, ?, ?, ?, ?)").run([
-                .integer(zone.trackableId), .text(zone.name), zone.min.map { .real($0) } ?? .null,
-                zone.max.map { .real($0) } ?? .null, zone.unit.map { .text($0) } ?? .null,
-            ])
-            var stored = zone
-            stored.id = connection.lastInsertRowID
-            return stored
-        }
+        return try connection.writeTransaction { try addZoneInTransaction(zone) }
+    }
+
+    /// ``addZone(_:)`` inside a transaction the caller already holds (no name check).
+    public func addZoneInTransaction(_ zone: Zone) throws(StoreError) -> Zone {
+        try connection.prepare("INSERT INTO zones (trackable_id, name, min, max, unit) VALUES (?, ?, ?, ?, ?)").run([
+            .integer(zone.trackableId), .text(zone.name), zone.min.map { .real($0) } ?? .null,
+            zone.max.map { .real($0) } ?? .null, zone.unit.map { .text($0) } ?? .null,
+        ])
+        var stored = zone
+        stored.id = connection.lastInsertRowID
+        return stored
     }
 
     /// Every zone of every trackable.

@@ -44,6 +44,14 @@ struct SessionJSONTests {
         }
     }
 
+    @Test("the numbers 0 and 1 are numbers, not booleans; true is refused")
+    func zeroAndOne() throws {
+        let sessions = try read(#"[{"start": 0, "seconds": 0}, {"start": 1, "seconds": 1}]"#)
+        #expect(sessions.map(\.seconds) == [0, 1])
+        #expect(sessions.map(\.start) == [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: 1)])
+        #expect(throws: ImportError.self) { try read(#"[{"start": 0, "seconds": true}]"#) }
+    }
+
     @Test("an empty array is zero sessions")
     func empty() throws {
         #expect(try read("[]").isEmpty)

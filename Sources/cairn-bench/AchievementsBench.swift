@@ -1,0 +1,113 @@
+import CairnCore
+import CairnStore
+import Foundation
+
+/// Re-evaluating achievement rules over ten years of daily entries, in memory and through `cairn log`.
+enum AchievementsBench {
+    static let first = LocalDate(year: 2016, month: 1, day: 1) ?? LocalDate(daysSinceEpoch: 16_801)
+    static let days = 3653
+
+    /// Five rules on a weight-like number: a record low, a record high, a total ladder, a streak and a zone count.
+    static func fiveRules(for trackable: Trackable, zone: Zone) -> [AchievementRule] {
+        [
+            AchievementRule(id: trackable.id * 10 + 1, trackableId: trackable.id, measure: .best, threshold: .record(minHistory: nil), direction: .low),
+            AchievementRule(id: trackable.id * 10 + 2, trackableId: trackable.id, measure: .best, threshold: .record(minHistory: nil), direction: .high),
+            AchievementRule(id: trackable.id * 10 + 3, trackableId: trackable.id, measure: .total, threshold: .ladder(.every(1000, scale: 2))),
+            AchievementRule(id: trackable.id * 10 + 4, trackableId: trackable.id, measure: .streak, threshold: .ladder(.rungs([7, 30, 100, 365]))),
+            AchievementRule(id: trackable.id * 10 + 5, trackableId: trackable.id, measure: .count, threshold: .ladder(.every(10, scale: nil)), zoneId: zone.id),
+        ]
+    }
+
+    static func dailyEntries(for trackable: Trackable, rng: inout BenchRandom) -> [Entry] {
+        (0..<days).compactMap { day in
+            guard rng.next() % 100 < 93 else { return nil }
+            return Entry(trackableId: trackable.id, date: first.adding(days: day), value: 70 + Double(rng.next() % 200) / 10)
+        }
+    }
+
+    static func run() {
+        var rng = BenchRandom(seed: 7)
+        let today = first.adding(days: days - 1)
+        let trackables = (1...100).map { Trackable(id: Int64($0), name: "Trackable \($0)", kind: .number(.mass), unit: "kg") }
+        let zones = trackables.map { Zone(id: $0.id, trackableId: $0.id, name: "Target", min: 72, max: 80, unit: "kg") }
+        let rules = zip(trackables, zones).flatMap { fiveRules(for: $0, zone: $1) }
+        let entries = trackables.flatMap { dailyEntries(for: $0, rng: &rng) }
+        let one = trackables[0]
+        let oneEntries = entries.filter { $0.trackableId == one.id }
+        let oneRules = rules.filter { $0.trackableId == one.id }
+
+        let single = Measure.seconds(runs: 201) {
+            Measure.consume(AchievementEngine.evaluate(trackable: one, rules: oneRules, zones: [zones[0]], entries: oneEntries,
+                                                       disruptions: [], today: today, includeLoggedAnything: false))
+        }
+        let withLogged = Measure.seconds(runs: 101) {
+            Measure.consume(AchievementEngine.evaluate(trackable: one, rules: oneRules, zones: [zones[0]], entries: oneEntries,
+                                                       disruptions: [], today: today))
+        }
+        let everything = Measure.seconds(runs: 7) {
+            var moments = 0
+            for (trackable, zone) in zip(trackables, zones) {
+                moments += AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
+                                                      zones: [zone], entries: entries, disruptions: [], today: today,
+                                                      includeLoggedAnything: false).moments.count
+            }
+            Measure.consume(moments)
+        }
+        print("Achievement rules over ten years of daily entries (\(oneEntries.count) entries per trackable)")
+        print("  one trackable, 5 rules          median \(Measure.format(Measure.median(single) * 1e6)) µs, p95 \(Measure.format(Measure.percentile(single, 0.95) * 1e6)) µs   (target < 1 ms)")
+        print("  … plus Logged anything          median \(Measure.format(Measure.median(withLogged) * 1e6)) µs")
+        print("  100 trackables × 5 rules        median \(Measure.format(Measure.median(everything) * 1000)) ms over \(entries.count) entries   (target < 100 ms)")
+        logCommand(trackables: trackables, zones: zones, rules: rules, entries: entries, today: today)
+    }
+
+    /// `cairn log` on a database of 100 trackables × 5 rules × ten years, start-up included.
+    static func logCommand(trackables: [Trackable], zones: [Zone], rules: [AchievementRule], entries: [Entry], today: LocalDate) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("achievements.sqlite").path
+        do {
+            let store = try Store(path: database)
+            try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "UTC"))
+            try store.connection.writeTransaction {
+                for (trackable, zone) in zip(trackables, zones) {
+                    let stored = try store.insertTrackable(name: trackable.name, kind: trackable.kind, unit: trackable.unit, dayReduction: nil)
+                    var storedZone = zone
+                    storedZone.trackableId = stored.id
+                    storedZone.id = try store.addZoneInTransaction(storedZone).id
+                    for rule in rules where rule.trackableId == trackable.id {
+                        var copy = rule
+                        copy.trackableId = stored.id
+                        copy.zoneId = rule.zoneId == nil ? nil : storedZone.id
+                        _ = try store.insertRule(copy)
+                    }
+                }
+                _ = try store.insertEntries(entries.map { ($0, nil) })
+            }
+        } catch {
+            print("  cannot build the benchmark database: \(error)")
+            return
+        }
+        let cairn = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("cairn")
+        var failures = 0
+        var day = 0
+        let samples = Measure.seconds(runs: 21) {
+            day += 1
+            let process = Process()
+            process.executableURL = cairn
+            process.arguments = ["--db", database, "--now", "\(today.adding(days: day))T12:00:00Z", "log", "Trackable 1", "74.5kg",
+                                 "--date", today.adding(days: day).description]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            do {
+                try process.run()
+                process.waitUntilExit()
+                if process.terminationStatus != 0 { failures += 1 }
+            } catch {
+                failures += 1
+            }
+        }
+        if failures > 0 { print("  \(failures) runs of cairn log failed") }
+        print("  cairn log on that database      median \(Measure.format(Measure.median(samples) * 1000)) ms, p95 \(Measure.format(Measure.percentile(samples, 0.95) * 1000)) ms wall clock, start-up included   (target < 100 ms)")
+    }
+}
