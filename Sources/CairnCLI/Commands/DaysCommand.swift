@@ -18,12 +18,11 @@ enum DaysCommand {
         let from = askedFrom ?? to.adding(days: -6)
         try check(from: from, to: to)
         let today = engine.calendar.localDate(of: context.now)
-        let (merged, holds) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates())
+        let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
+            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
         }
-        let seriesStart = merged.first.map { engine.calendar.localDate(atSeconds: $0.start) }
-        let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: seriesStart,
-                                   today: today, onHold: holds)
+        let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: engine.seriesStart(merged: merged, dayTotals: totals),
+                                   today: today, onHold: holds, dayTotals: totals)
         if context.json {
             try context.printJSON(days)
         } else {

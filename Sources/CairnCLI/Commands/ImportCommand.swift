@@ -4,13 +4,17 @@ import CairnRender
 import CairnStore
 import Foundation
 
-/// `cairn import KIND FILE|-`: reads a whole file, checks every record, then writes it in one
-/// transaction, so a bad file changes nothing and the same file twice adds nothing.
+/// `cairn import sessions|wakatime|activitywatch|loop FILE`: reads a whole file, checks every
+/// record, then writes it in one transaction, so a bad file changes nothing and the same file
+/// twice adds nothing.
 enum ImportCommand {
     static func run(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
-        switch try arguments.required("import kind (sessions)") {
+        switch try arguments.required("import kind (sessions, wakatime, activitywatch or loop)") {
         case "sessions": try sessions(&arguments, context, stdin: stdin)
-        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions")
+        case "wakatime": try wakatime(&arguments, context, stdin: stdin)
+        case "activitywatch": try activityWatch(&arguments, context, stdin: stdin)
+        case "loop": try LoopImport.run(&arguments, context)
+        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions, wakatime, activitywatch or loop")
         }
     }
 
@@ -19,19 +23,101 @@ enum ImportCommand {
         try arguments.finish()
         let data = try read(file, stdin: stdin)
         let sessions: [Session]
-        do {
-            sessions = try SessionJSON.read(data, file: file)
-        } catch {
-            throw .failure(error.description)
+        do { sessions = try SessionJSON.read(data, file: file) } catch { throw .failure(error.description) }
+        try store(sessions, file: file, context, note: nil)
+    }
+
+    private static func wakatime(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
+        let timeoutText = try arguments.option("--timeout")
+        let file = try arguments.required("WakaTime export to import (a path, or - for standard input)")
+        try arguments.finish()
+        let timeout = try timeoutText.map { text throws(CLIError) in try seconds(text, flag: "--timeout") } ?? WakaTimeHeartbeats.defaultTimeout
+        guard timeout > 0 else { throw .usage("--timeout must be more than 0") }
+        // Standard input can be read once: keep it for the reader.
+        let piped: Data? = file == "-" ? stdin() : nil
+        let input: () -> Data = { piped ?? Data() }
+        switch try sniffWakaTime(file, head: piped) {
+        case .summaries:
+            let totals: [DayTotal]
+            do { totals = try WakaTimeDailySummaries.read(try read(file, stdin: input), file: file) } catch { throw .failure("\(error)") }
+            let store = try context.openStore()
+            let summary = try context.storeCall("\(file): nothing was imported") {
+                try store.insertDayTotals(totals.map { ($0.date, $0.seconds) }, source: "wakatime-summary")
+            }
+            if context.json { try context.printJSON(DayTotalsDocument(file: file, summary: summary, totals: totals)); return }
+            let range = totals.isEmpty ? "" : ", \(totals.map(\.date).min().map { "\($0)" } ?? "") to \(totals.map(\.date).max().map { "\($0)" } ?? "")"
+            context.console.out("Imported \(summary.added) day totals from \(file)\(summary.duplicates > 0 ? " (\(summary.duplicates) already there, skipped)" : "")\(range).\n"
+                + "Day totals have no time of day: they count towards the rings but are left out of window adherence.\n")
+        case .durations:
+            let sessions: [Session]
+            do { sessions = try WakaTimeDurations.read(try read(file, stdin: input), file: file) } catch { throw .failure("\(error)") }
+            try store(sessions, file: file, context, note: nil)
+        case .heartbeats:
+            let result: HeartbeatImport
+            do {
+                let table = try piped.map { try HeartbeatTable.parse($0, file: file) } ?? HeartbeatTable.parse(contentsOfFile: file, file: file)
+                result = table.join(timeout: timeout)
+            } catch {
+                throw .failure("\(error)")
+            }
+            let s = result.stats
+            try store(result.sessions, file: file, context,
+                      note: "\(s.heartbeatsRead) heartbeats, \(s.duplicatesDropped) duplicates dropped, \(s.loneHeartbeats) lone heartbeats counted as zero; timeout \(DurationText.format(seconds: timeout))")
         }
+    }
+
+    private static func activityWatch(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
+        let buckets = try arguments.options("--bucket")
+        let file = try arguments.required("ActivityWatch export to import (a path, or - for standard input)")
+        try arguments.finish()
+        let result: ActivityWatchImport
+        do {
+            result = try ActivityWatchExport.read(try read(file, stdin: stdin), file: file, buckets: buckets.isEmpty ? nil : buckets)
+        } catch {
+            throw .failure("\(error)")
+        }
+        try store(result.sessions, file: file, context,
+                  note: "buckets \(result.buckets.joined(separator: ", "))\(result.afkFiltered ? ", only while not AFK" : "")")
+    }
+
+    /// Stores sessions in one transaction, with a progress bar for large imports, and reports.
+    static func store(_ sessions: [Session], file: String, _ context: Context, note: String?) throws(CLIError) {
         let store = try context.openStore()
-        let summary: ImportSummary
-        do {
-            summary = try store.insertSessions(sessions)
-        } catch {
-            throw .failure("\(file): nothing was imported: \(error)")
+        let progress = ProgressLine(console: context.console, label: "importing \(file)")
+        let summary = try context.storeCall("\(file): nothing was imported") {
+            try store.insertSessions(sessions) { progress.update($0, of: sessions.count) }
         }
-        try report(summary, kind: "sessions", file: file, context)
+        progress.finish()
+        try report(summary, kind: "sessions", file: file, context, note: note)
+    }
+
+    enum WakaTimeFormat { case heartbeats, durations, summaries }
+
+    /// Tells the WakaTime formats apart by the keys near the start of the file.
+    private static func sniffWakaTime(_ file: String, head piped: Data?) throws(CLIError) -> WakaTimeFormat {
+        let head: Data
+        if let piped {
+            head = piped.prefix(65_536)
+        } else {
+            guard let handle = FileHandle(forReadingAtPath: file) else { _ = try read(file, stdin: { Data() }); return .heartbeats }
+            defer { try? handle.close() }
+            head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        }
+        let text = String(decoding: head, as: UTF8.self)
+        if text.contains("\"grand_total\"") { return .summaries }
+        if text.contains("\"heartbeats\"") || text.contains("\"entity\"") { return .heartbeats }
+        if text.contains("\"duration\"") { return .durations }
+        return .heartbeats
+    }
+
+    /// Parses a duration typed as `15m`, `900s`, `2h`, `1h30m` or a number of minutes.
+    static func seconds(_ text: String, flag: String) throws(CLIError) -> Double {
+        if let minutes = Double(text) { return minutes * 60 }
+        do {
+            return try ValueParser.quantity(text, of: .duration, displayUnit: "min")
+        } catch {
+            throw .usage("\(flag) takes a duration like 15m, 900s or 1h, got \"\(text)\"")
+        }
     }
 
     /// Reads a file, or standard input for `-`.
@@ -49,7 +135,7 @@ enum ImportCommand {
     }
 
     /// Prints the closing summary line (or JSON document) of an import.
-    static func report(_ summary: ImportSummary, kind: String, file: String, _ context: Context) throws(CLIError) {
+    static func report(_ summary: ImportSummary, kind: String, file: String, _ context: Context, note: String? = nil) throws(CLIError) {
         if context.json {
             try context.printJSON(ImportDocument(summary: summary, file: file))
             return
@@ -59,7 +145,7 @@ enum ImportCommand {
         if let earliest = summary.earliest, let latest = summary.latest {
             line += ", covering \(Self.timestamp(earliest)) to \(Self.timestamp(latest))"
         }
-        context.console.out(line + ".\n")
+        context.console.out(line + ".\n" + (note.map { "  (\($0))\n" } ?? ""))
     }
 
     static func timestamp(_ date: Date) -> String {
@@ -83,5 +169,24 @@ struct ImportDocument: Encodable {
         try c.encode(summary.duplicates, forKey: .duplicates)
         try c.encode(summary.earliest.map(ImportCommand.timestamp), forKey: .from)
         try c.encode(summary.latest.map(ImportCommand.timestamp), forKey: .to)
+    }
+}
+
+/// `import wakatime --json` for a daily-summary export.
+struct DayTotalsDocument: Encodable {
+    var file: String
+    var summary: ImportSummary
+    var totals: [DayTotal]
+
+    enum CodingKeys: String, CodingKey { case file, added, duplicates, from, to, untimed }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(summary.added, forKey: .added)
+        try c.encode(summary.duplicates, forKey: .duplicates)
+        try c.encode(totals.map(\.date).min(), forKey: .from)
+        try c.encode(totals.map(\.date).max(), forKey: .to)
+        try c.encode(true, forKey: .untimed)
     }
 }

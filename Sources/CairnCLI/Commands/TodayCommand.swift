@@ -11,10 +11,10 @@ enum TodayCommand {
         let engine = try context.engine(config)
         let today = engine.calendar.localDate(of: context.now)
         let date = asked ?? today
-        let (merged, holds) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates())
+        let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
+            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
         }
-        let report = engine.report(for: date, merged: merged, today: today, onHold: holds)
+        let report = engine.report(for: date, merged: merged, today: today, onHold: holds, dayTotals: totals)
         try show(report, config: config, context)
     }
 

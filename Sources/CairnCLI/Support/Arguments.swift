@@ -15,22 +15,27 @@ struct Arguments {
 
     /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value; the last one wins.
     mutating func option(_ name: String) throws(CLIError) -> String? {
-        var value: String?
+        try options(name).last
+    }
+
+    /// Removes every `--name VALUE` (or `--name=VALUE`) and returns the values in order.
+    mutating func options(_ name: String) throws(CLIError) -> [String] {
+        var values: [String] = []
         var i = 0
         while i < words.count {
             let word = words[i]
             if word == name {
                 guard i + 1 < words.count else { throw .usage("\(name) needs a value") }
-                value = words[i + 1]
+                values.append(words[i + 1])
                 words.removeSubrange(i...(i + 1))
             } else if word.hasPrefix(name + "=") {
-                value = String(word.dropFirst(name.count + 1))
+                values.append(String(word.dropFirst(name.count + 1)))
                 words.remove(at: i)
             } else {
                 i += 1
             }
         }
-        return value
+        return values
     }
 
     /// Removes and returns the first word that is not a flag, if any.

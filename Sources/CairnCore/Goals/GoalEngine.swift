@@ -39,9 +39,9 @@ public struct GoalEngine: Sendable {
         return GoalEngine.adherence(totals.map(\.codedSeconds).reduce(0, +), totals.map(\.insideWindowSeconds).reduce(0, +))
     }
 
-    /// Share of the days' coding inside the window; `nil` when nothing was coded.
+    /// Share of the days' timed coding inside the window; `nil` when none was timed.
     public func windowAdherence(days: [DayVerdict]) -> Double? {
-        GoalEngine.adherence(days.reduce(0) { $0 + $1.codedSeconds }, days.reduce(0) { $0 + $1.insideWindowSeconds })
+        GoalEngine.adherence(days.reduce(0) { $0 + $1.timedSeconds }, days.reduce(0) { $0 + $1.insideWindowSeconds })
     }
 
     // MARK: Verdicts
@@ -63,14 +63,26 @@ public struct GoalEngine: Sendable {
     }
 
     /// Verdicts from merged spans, with the first day of the series already known.
+    ///
+    /// - Parameter dayTotals: coding known only as a total per date (a daily-summary import).
+    ///   A day codes the larger of its timed seconds and its total, capped at the day's
+    ///   length; what the total adds is `untimedSeconds`, left out of window adherence.
     public func verdicts(merged: [TimeSpan], from: LocalDate, through: LocalDate, seriesStart: LocalDate?,
-                         today: LocalDate, onHold: Set<LocalDate>) -> [DayVerdict] {
+                         today: LocalDate, onHold: Set<LocalDate>, dayTotals: [LocalDate: Double] = [:]) -> [DayVerdict] {
         guard from <= through else { return [] }
         let table = calendar.table(from: from, through: through)
         let totals = DaySplitter(table: table, window: config.window).totals(merged: merged)
         return (0..<table.count).map { i in
-            verdict(date: table.date(at: i), totals: totals[i], exists: table.length(ofDay: i) > 0,
-                    seriesStart: seriesStart, today: today, onHold: onHold)
+            let date = table.date(at: i)
+            var day = totals[i]
+            var untimed = 0.0
+            if let total = dayTotals[date] {
+                let coded = Swift.min(Swift.max(day.codedSeconds, total), table.length(ofDay: i))
+                untimed = Swift.max(0, coded - day.codedSeconds)
+                day.codedSeconds += untimed
+            }
+            return verdict(date: date, totals: day, untimed: untimed, exists: table.length(ofDay: i) > 0,
+                           seriesStart: seriesStart, today: today, onHold: onHold)
         }
     }
 
@@ -88,13 +100,13 @@ public struct GoalEngine: Sendable {
         return verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: onHold)
     }
 
-    private func verdict(date: LocalDate, totals: DayTotals, exists: Bool, seriesStart: LocalDate?,
+    private func verdict(date: LocalDate, totals: DayTotals, untimed: Double, exists: Bool, seriesStart: LocalDate?,
                          today: LocalDate, onHold: Set<LocalDate>) -> DayVerdict {
         let isRest = config.restDays.contains(date.weekday)
         let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes * 60)
         var verdict = DayVerdict(date: date, codedSeconds: totals.codedSeconds,
                                  insideWindowSeconds: totals.insideWindowSeconds,
-                                 goalSeconds: goal, isRestDay: isRest, status: nil)
+                                 goalSeconds: goal, isRestDay: isRest, status: nil, untimedSeconds: untimed)
         guard let seriesStart, date >= seriesStart, date <= today else { return verdict }
         if !exists || onHold.contains(date) {
             verdict.status = .hold
@@ -177,18 +189,27 @@ public struct GoalEngine: Sendable {
         report(for: date, merged: TimeSpan.union(sessions.map(\.span)), today: today, onHold: onHold)
     }
 
-    /// ``report(for:sessions:today:onHold:)`` from spans already merged by ``TimeSpan/union(_:)``.
-    public func report(for date: LocalDate, merged: [TimeSpan], today: LocalDate, onHold: Set<LocalDate> = []) -> TodayReport {
-        let seriesStart = merged.first.map { calendar.localDate(atSeconds: $0.start) }
+    /// ``report(for:sessions:today:onHold:)`` from spans already merged by ``TimeSpan/union(_:)``,
+    /// with coding known only as day totals (see ``verdicts(merged:from:through:seriesStart:today:onHold:dayTotals:)``).
+    public func report(for date: LocalDate, merged: [TimeSpan], today: LocalDate, onHold: Set<LocalDate> = [],
+                       dayTotals: [LocalDate: Double] = [:]) -> TodayReport {
+        let seriesStart = self.seriesStart(merged: merged, dayTotals: dayTotals)
         let weekStart = date.startOfWeek(firstWeekday: config.firstWeekday)
         let from = Swift.min(seriesStart ?? weekStart, weekStart)
         let all = verdicts(merged: merged, from: from, through: date, seriesStart: seriesStart,
-                           today: today, onHold: onHold)
+                           today: today, onHold: onHold, dayTotals: dayTotals)
         let day = all[all.count - 1]
         let weekDays = Array(all.suffix(weekStart.distance(to: date) + 1))
         let series = all.filter { $0.status != nil }
         return TodayReport(date: date, day: day, week: week(days: weekDays), windowAdherence: day.windowAdherence,
                            streak: streak(days: series))
+    }
+
+    /// The first day of the series: the first day with a session or a day total.
+    public func seriesStart(merged: [TimeSpan], dayTotals: [LocalDate: Double] = [:]) -> LocalDate? {
+        let fromSessions = merged.first.map { calendar.localDate(atSeconds: $0.start) }
+        let fromTotals = dayTotals.filter { $0.value > 0 }.keys.min()
+        return [fromSessions, fromTotals].compactMap { $0 }.min()
     }
 
     private static func adherence(_ coded: Double, _ inside: Double) -> Double? {

@@ -55,7 +55,7 @@ public enum LoopCheckmarksCSV {
                 guard recoverEntryCells, let values = entryValues(cells, line: record.line, file: file),
                       values.count == columns.count else {
                     let hint = cells.contains { $0.hasPrefix("Entry(") }
-                        ? "; its cells look like Entry(timestamp=…, value=…), written by a Loop build with a CSV export bug (read them with recoverEntryCells)"
+                        ? "; its cells look like Entry(timestamp=…, value=…), written by a Loop build with a CSV export bug (they can be read leniently)"
                         : ""
                     throw ImportError(file: file, location: "line \(record.line)",
                                       reason: "\(record.fields.count) fields, but the header has \(headerFields)\(hint)")

@@ -66,6 +66,15 @@ enum Migrations {
         );
         CREATE INDEX achievements_by_trackable ON achievements (trackable_id, sort_order);
         """,
+        // 3: coding known only as a total per day (daily-summary exports).
+        """
+        CREATE TABLE day_totals (
+            day     INTEGER NOT NULL,
+            seconds REAL NOT NULL CHECK (seconds >= 0),
+            source  TEXT NOT NULL DEFAULT '',
+            UNIQUE (day, source)
+        );
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.

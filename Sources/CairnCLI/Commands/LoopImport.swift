@@ -1,0 +1,102 @@
+import CairnCore
+import CairnImport
+import CairnStore
+import Foundation
+
+/// `cairn import loop PATH [--habit NAME] [--recover]`: a Loop Habit Tracker CSV export.
+///
+/// PATH is the export folder (with `Habits.csv` and `Checkmarks.csv`) or a `Checkmarks.csv`
+/// file. Each habit becomes a trackable (yes/no, or a number in its unit) and each checkmark an
+/// entry: a YES or NO the person ticked is their own (manual) entry, a YES implied by the
+/// habit's frequency is a schedule entry, and a SKIP is a one-day disruption for that habit.
+enum LoopImport {
+    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let habitName = try arguments.option("--habit")
+        let recover = arguments.flag("--recover")
+        let path = try arguments.required("Loop export folder or Checkmarks.csv")
+        try arguments.finish()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .failure("\(path): no such file or folder") }
+        let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
+        let checkmarksFile = isDirectory.boolValue ? (path as NSString).appendingPathComponent("Checkmarks.csv") : path
+        let habitsFile = (folder as NSString).appendingPathComponent("Habits.csv")
+        let checkmarks: [LoopCheckmark]
+        var habits: [LoopHabit] = []
+        do {
+            if FileManager.default.fileExists(atPath: habitsFile), habitName == nil {
+                habits = try LoopHabitsCSV.read(try ImportCommand.read(habitsFile, stdin: { Data() }), file: habitsFile)
+            }
+            checkmarks = try LoopCheckmarksCSV.read(try ImportCommand.read(checkmarksFile, stdin: { Data() }), file: checkmarksFile,
+                                                    habits: habits, habitName: habitName, recoverEntryCells: recover)
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failure("\(error)" + ((error as? ImportError)?.reason.contains("Entry(") == true ? "; import it with --recover to read those cells" : ""))
+        }
+        let numeric = Set(habits.filter(\.isNumeric).map(\.name)).union(checkmarks.filter { $0.value.map { $0 != 0 && $0 != 1 } ?? false }.map(\.habit))
+        let names = (habits.map(\.name) + checkmarks.map(\.habit)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let store = try context.openStore()
+        let (summary, skips, created) = try context.storeCall("\(checkmarksFile): nothing was imported") {
+            try store.connection.writeTransaction {
+                var trackables: [String: Trackable] = [:]
+                var created: [String] = []
+                for name in names {
+                    let unit = habits.first { $0.name == name }?.unit
+                    trackables[name] = try trackable(name, numeric: numeric.contains(name), unit: unit, store: store, created: &created)
+                }
+                var rows: [(entry: Entry, importKey: String?)] = []
+                var skips = 0
+                for mark in checkmarks {
+                    guard let trackable = trackables[mark.habit] else { continue }
+                    let key = "loop:\(mark.habit):\(mark.date)"
+                    switch mark.kind {
+                    case .unknown: continue
+                    case .skip:
+                        if try store.insertDisruption(Disruption(from: mark.date, to: mark.date, reason: "Loop: skipped", trackableIds: [trackable.id]),
+                                                      importKey: key) { skips += 1 }
+                    case .yes, .no, .yesAuto:
+                        let value = try self.value(mark, trackable: trackable)
+                        rows.append((Entry(trackableId: trackable.id, date: mark.date, value: value,
+                                           source: mark.kind == .yesAuto ? .schedule : .manual), key))
+                    }
+                }
+                return (try store.insertEntries(rows), skips, created)
+            }
+        }
+        if context.json {
+            try context.printJSON(ImportDocument(summary: summary, file: checkmarksFile))
+            return
+        }
+        let dates = checkmarks.map(\.date)
+        var line = "Imported \(summary.added) entries from \(checkmarksFile)"
+        if summary.duplicates > 0 { line += " (\(summary.duplicates) already there, skipped)" }
+        if let first = dates.min(), let last = dates.max() { line += ", \(first) to \(last)" }
+        context.console.out(line + ".\n")
+        if !created.isEmpty { context.console.out("  New trackables: \(created.joined(separator: ", ")).\n") }
+        if skips > 0 { context.console.out("  \(skips) skipped days are on hold for their habit.\n") }
+    }
+
+    /// The habit's trackable: an existing one of a fitting kind, or a new one.
+    private static func trackable(_ name: String, numeric: Bool, unit: String?, store: Store, created: inout [String]) throws -> Trackable {
+        if let existing = try store.trackable(named: name) {
+            switch existing.kind {
+            case .yesNo where !numeric, .number where numeric, .duration where numeric: return existing
+            default: throw CLIError.failure("\(name) already exists as a \(TrackableDocument.kindName(existing.kind)), but Loop has it as \(numeric ? "a number" : "yes/no")")
+            }
+        }
+        var spec = TrackableSpec(name: name, kind: numeric ? "number" : "yesno", unit: numeric ? unit : nil)
+        let draft = (try? spec.trackable()) ?? {
+            spec.unit = nil  // a unit Cairn does not know (pages, reps): a plain count
+            return Trackable(id: 0, name: name, kind: numeric ? .number(.count) : .yesNo)
+        }()
+        created.append(name)
+        return try store.insertTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: nil)
+    }
+
+    private static func value(_ mark: LoopCheckmark, trackable: Trackable) throws -> Double {
+        if case .yesNo = trackable.kind { return mark.kind == .no ? 0 : 1 }
+        let number = mark.value ?? (mark.kind == .no ? 0 : 1)
+        guard let unit = trackable.unit else { return number }
+        return try ValueParser.parse("\(number) \(unit)", for: trackable) ?? number
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A progress bar on standard error for long imports; silent when standard error is not a
+/// terminal, and redrawn at most a few times a second.
+final class ProgressLine: @unchecked Sendable {
+    // Only ever used from the thread running the command; a class so closures can share it.
+    private let console: Console
+    private let label: String
+    private var lastDraw = Date.distantPast
+    private var drawn = false
+
+    init(console: Console, label: String) {
+        self.console = console
+        self.label = label
+    }
+
+    /// Shows `done` of `total`.
+    func update(_ done: Int, of total: Int) {
+        guard console.errIsTerminal, total > 10_000 else { return }
+        let now = Date()
+        guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
+        lastDraw = now
+        let fraction = total > 0 ? Double(done) / Double(total) : 1
+        let filled = Int(fraction * 30)
+        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
+        console.err("\r\(label) [\(bar)] \(Int(fraction * 100))% \(done)/\(total)")
+        drawn = true
+    }
+
+    /// Clears the line.
+    func finish() {
+        guard drawn else { return }
+        console.err("\r\u{1B}[2K")
+        drawn = false
+    }
+}
