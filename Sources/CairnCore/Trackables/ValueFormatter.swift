@@ -4,31 +4,7 @@ import Foundation
 public enum ValueFormatter {
     /// `value` (in base units) in `trackable`'s display unit.
     public static func format(_ value: Double, for trackable: Trackable) -> String {
-        switch trackable.kind {
-        case .yesNo:
-            return value != 0 ? "yes" : "no"
-        case .clockTime:
-            return clock(value)
-        case let .choice(scale):
-            let code = Int(value.rounded())
-            return scale.label(of: code) ?? number(value)
-        case .habit, .text:
-            return number(value)
-        case .duration:
-            if let symbol = trackable.unit, let unit = UnitCatalog.unit(symbol, in: .duration) {
-                return number(UnitCatalog.fromBase(value, to: unit, quantity: .duration)) + " " + symbol
-            }
-            return duration(value)
-        case let .number(quantity):
-            guard let symbol = trackable.unit, !symbol.isEmpty else {
-                return quantity == .count ? number(value) : number(value) + " " + quantity.baseSymbol
-            }
-            if quantity == .count { return number(value) + " " + symbol }
-            guard let unit = UnitCatalog.unit(symbol, in: quantity) else {
-                return number(value) + " " + quantity.baseSymbol
-            }
-            return number(UnitCatalog.fromBase(value, to: unit, quantity: quantity)) + " " + symbol
-        }
+        DisplayFormat(trackable).text(value)
     }
 
     /// "1 day", "30 days".
