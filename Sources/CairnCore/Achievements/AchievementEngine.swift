@@ -1,0 +1,127 @@
+/// The pure achievements engine: rules and entries in, moments and what is coming up out.
+///
+/// Nothing here reads the clock, the store or the environment: "today" is passed in. Every
+/// moment is recomputed from the entries, so its date is read off the data.
+public enum AchievementEngine {
+    /// Re-reads `trackable`'s rules (and, by default, Logged anything) over all entries.
+    ///
+    /// - Parameters:
+    ///   - rules: the trackable's rules, in their sort order (rules of other trackables are ignored).
+    ///   - zones: the trackable's zones (rules name them by id).
+    ///   - entries: every entry of every trackable: a day's hold depends on the person's own
+    ///     entries of any trackable. In any order.
+    ///   - disruptions: every disruption.
+    ///   - today: the person's current local date.
+    /// - Returns: moments in date order, coming-up rungs, and rules skipped with why.
+    /// - Complexity: O(entries + days × rules), no calendar call.
+    public static func evaluate(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
+                                disruptions: [Disruption], today: LocalDate,
+                                includeLoggedAnything: Bool = true) -> Evaluation {
+        var result = Evaluation()
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+                           disruptions: disruptions, today: today) {
+            $0.applies(to: trackable.id)
+        }
+        for rule in rules where rule.trackableId == trackable.id {
+            let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
+            if let reason = rule.problem(for: trackable, zone: zone) {
+                result.skipped.append(SkippedRule(ruleId: rule.id, reason: reason))
+                continue
+            }
+            let bounds: ZoneBounds?
+            do {
+                bounds = try zone?.inBase(for: trackable)
+            } catch {
+                result.skipped.append(SkippedRule(ruleId: rule.id, reason: error.description))
+                continue
+            }
+            let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
+            let name = RuleNaming.name(of: rule, trackable: trackable, zone: zone)
+            let text = RuleNaming.measureText(measure: rule.measure, trackable: trackable)
+            let lowest = rule.measure == .best && rule.direction == .low
+            switch rule.threshold {
+            case let .ladder(ladder):
+                let factor = RuleNaming.ladderFactor(measure: rule.measure, trackable: trackable)
+                let fold = ThresholdFold(readings: series.readings, ladder: ladder.scaled(by: factor), lowest: lowest)
+                append(fold, identity: rule.identity, name: name, start: book.start, text: text, to: &result)
+                let current = rule.measure == .streak
+                    ? Double(Runs.liveRun(series.marks, start: book.start, today: today))
+                    : (fold.extreme.isNaN ? 0 : fold.extreme)
+                if let next = fold.nextRung {
+                    result.comingUp.append(comingUp(identity: rule.identity, name: name, current: current, next: next,
+                                                    lowest: lowest, text: text))
+                }
+            case let .record(minHistory):
+                let fold = ThresholdFold(readings: series.readings, minHistory: minHistory ?? Threshold.defaultMinHistory,
+                                         lowest: lowest)
+                append(fold, identity: rule.identity, name: name, start: book.start, text: text, to: &result)
+            }
+        }
+        if includeLoggedAnything {
+            // The trackable's book already holds every own day (its range starts no later than
+            // the first own entry; days before that can only be breaks, which a run of 0 ignores).
+            appendLoggedAnything(book: book, today: today, to: &result)
+        }
+        result.moments = stableSortedByDate(result.moments)
+        return result
+    }
+
+    /// Logged anything's moments (7, 30, 100, 365 days) and its next rung.
+    ///
+    /// - Complexity: O(entries + days).
+    public static func loggedAnything(entries: [Entry], disruptions: [Disruption], today: LocalDate) -> Evaluation {
+        var result = Evaluation()
+        let book = DayBook(trackableId: nil, reduction: .sum, entries: entries, disruptions: disruptions, today: today) {
+            $0.coversAll
+        }
+        appendLoggedAnything(book: book, today: today, to: &result)
+        return result
+    }
+
+    private static func appendLoggedAnything(book: DayBook, today: LocalDate, to result: inout Evaluation) {
+        let series = RuleSeries(loggedAnything: book)
+        let fold = ThresholdFold(readings: series.readings, ladder: .rungs(LoggedAnything.rungs), lowest: false)
+        let text = { (value: Double) in ValueFormatter.days(Int(value.rounded())) }
+        append(fold, identity: LoggedAnything.identity, name: LoggedAnything.name, start: book.start, text: text, to: &result)
+        if let next = fold.nextRung {
+            let current = Double(Runs.liveRun(series.marks, start: book.start, today: today))
+            result.comingUp.append(comingUp(identity: LoggedAnything.identity, name: LoggedAnything.name,
+                                            current: current, next: next, lowest: false, text: text))
+        }
+    }
+
+    /// The moments whose keys are not in `seen`, the last of them to toast, and the new seen set.
+    ///
+    /// - Complexity: O(moments).
+    public static func newMoments(_ all: [Moment], seen: Set<String>) -> NewMoments {
+        let fresh = all.filter { !seen.contains($0.key) }
+        return NewMoments(fresh: fresh, toast: fresh.last, seen: seen.union(fresh.map(\.key)))
+    }
+
+    /// A moment's key: the rule's identity, the day and the rung (or `record`).
+    public static func momentKey(identity: String, date: LocalDate, rung: Double?) -> String {
+        identity + "@" + date.description + "#" + (rung.map(ValueFormatter.number) ?? "record")
+    }
+
+    private static func append(_ fold: ThresholdFold, identity: String, name: String, start: LocalDate,
+                               text: (Double) -> String, to result: inout Evaluation) {
+        for hit in fold.hits {
+            let date = start.adding(days: hit.day)
+            result.moments.append(Moment(key: momentKey(identity: identity, date: date, rung: hit.rung),
+                                         ruleIdentity: identity, date: date, rung: hit.rung, value: hit.value,
+                                         name: name, measureText: text(hit.rung ?? hit.value ?? 0)))
+        }
+    }
+
+    private static func comingUp(identity: String, name: String, current: Double, next: Double, lowest: Bool,
+                                 text: (Double) -> String) -> ComingUp {
+        let progress = lowest ? (current > 0 ? next / current : 0) : (next > 0 ? current / next : 0)
+        return ComingUp(ruleIdentity: identity, name: name, current: current, next: next, progress: progress,
+                        nextText: text(next), currentText: text(current))
+    }
+
+    private static func stableSortedByDate(_ moments: [Moment]) -> [Moment] {
+        if zip(moments, moments.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return moments }
+        return moments.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    }
+}
