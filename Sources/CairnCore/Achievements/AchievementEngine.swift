@@ -23,16 +23,9 @@ public enum AchievementEngine {
             $0.applies(to: trackable.id)
         }
         for rule in rules where rule.trackableId == trackable.id {
-            let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
-            if let reason = rule.problem(for: trackable, zone: zone) {
-                result.skipped.append(SkippedRule(ruleId: rule.id, reason: reason))
-                continue
-            }
-            let bounds: ZoneBounds?
-            do {
-                bounds = try zone?.inBase(for: trackable)
-            } catch {
-                result.skipped.append(SkippedRule(ruleId: rule.id, reason: error.description))
+            let (zone, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
+            if let problem {
+                result.skipped.append(SkippedRule(ruleId: rule.id, reason: problem))
                 continue
             }
             let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
@@ -64,6 +57,20 @@ public enum AchievementEngine {
         }
         result.moments = stableSortedByDate(result.moments)
         return result
+    }
+
+    /// A streak rule's standing run and longest run (the flame on a Home card reads `current`).
+    ///
+    /// - Returns: `nil` when `rule` is not a streak or cannot be read for `trackable`.
+    /// - Complexity: O(entries + days).
+    public static func streak(rule: AchievementRule, trackable: Trackable, zones: [Zone], entries: [Entry],
+                              disruptions: [Disruption], today: LocalDate) -> RunSummary? {
+        let (_, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
+        guard rule.measure == .streak, problem == nil else { return nil }
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+                           disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
+        let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
+        return Runs.streaks(series.marks, start: book.start, today: today)
     }
 
     /// Logged anything's moments (7, 30, 100, 365 days) and its next rung.
@@ -101,6 +108,18 @@ public enum AchievementEngine {
     /// A moment's key: the rule's identity, the day and the rung (or `record`).
     public static func momentKey(identity: String, date: LocalDate, rung: Double?) -> String {
         identity + "@" + date.description + "#" + (rung.map(ValueFormatter.number) ?? "record")
+    }
+
+    /// The rule's zone, its bounds in base units, and why the rule cannot be read (if so).
+    private static func prepare(_ rule: AchievementRule, trackable: Trackable,
+                                zones: [Zone]) -> (zone: Zone?, bounds: ZoneBounds?, problem: String?) {
+        let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
+        if let problem = rule.problem(for: trackable, zone: zone) { return (zone, nil, problem) }
+        do {
+            return (zone, try zone?.inBase(for: trackable), nil)
+        } catch {
+            return (zone, nil, error.description)
+        }
     }
 
     private static func append(_ fold: ThresholdFold, identity: String, name: String, start: LocalDate,

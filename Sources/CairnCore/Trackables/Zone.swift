@@ -62,3 +62,10 @@ public struct Zone: Sendable, Hashable, Codable, Identifiable {
         return Zone(id: id, trackableId: trackable.id, name: name, min: try bound(min), max: try bound(max), unit: unit)
     }
 }
+
+/// The seed's `zoneInBase`: `zone`'s bounds in the base unit of `trackable`, ready for the fold.
+///
+/// - Throws: ``ValueError`` as ``Zone/inBase(for:)`` does.
+public func zoneInBase(_ zone: Zone, for trackable: Trackable) throws(ValueError) -> ZoneBounds {
+    try zone.inBase(for: trackable)
+}

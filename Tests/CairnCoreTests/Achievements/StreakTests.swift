@@ -127,3 +127,24 @@ struct StreakTests {
         #expect(moments.first?.name == "Weight · days in Healthy")
     }
 }
+
+@Suite("The set-up streak a Home card shows")
+struct SetUpStreakTests {
+    @Test("It reads the live run and the longest; a run that ended is over, and hold days keep it standing")
+    func flame() {
+        let rule = Fixtures.rule(Fixtures.journal, .streak, .ladder(.rungs([7])))
+        var entries = Fixtures.daily(Fixtures.journal, Array(repeating: nil, count: 5))
+        func read(_ today: Int) -> RunSummary? {
+            AchievementEngine.streak(rule: rule, trackable: Fixtures.journal, zones: [], entries: entries,
+                                     disruptions: [], today: Fixtures.day(today))
+        }
+        #expect(read(4) == RunSummary(current: 5, best: 5))
+        #expect(read(20) == RunSummary(current: 5, best: 5))   // nothing logged since: every day on hold
+        entries += Fixtures.daily(Fixtures.headache, [1, 1], from: 5)
+        #expect(read(6) == RunSummary(current: 0, best: 5))    // logged other things, not this
+        #expect(read(5) == RunSummary(current: 5, best: 5))    // today not logged yet
+        let best = Fixtures.rule(Fixtures.weight, .best, .record(minHistory: nil))
+        #expect(AchievementEngine.streak(rule: best, trackable: Fixtures.weight, zones: [], entries: entries,
+                                         disruptions: [], today: Fixtures.day(6)) == nil)
+    }
+}
