@@ -30,3 +30,19 @@ public struct Disruption: Sendable, Hashable, Codable {
         date >= from && date <= to && applies(to: trackableId)
     }
 }
+
+extension Disruption {
+    /// The reason given to a date that does not exist in the zone.
+    public static let missingDateReason = "date does not exist in this time zone"
+
+    /// A disruption for every trackable on each date of `table` that does not exist in its zone
+    /// (Pacific/Apia 2011-12-30), so such a date is on hold, for Logged anything too.
+    ///
+    /// For the edges (store, CLI), which know the zone: the engine itself has none.
+    /// - Complexity: O(days of the table), no calendar call.
+    public static func missingDates(in table: DayTable) -> [Disruption] {
+        (0..<table.count).filter { table.length(ofDay: $0) <= 0 }.map {
+            Disruption(from: table.date(at: $0), to: table.date(at: $0), reason: missingDateReason)
+        }
+    }
+}

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CairnCore
 
@@ -52,5 +53,20 @@ struct LoggedAnythingTests {
         #expect(next?.current == 10)
         #expect(next?.next == 30)
         #expect(next?.progress == 10.0 / 30.0)
+    }
+}
+
+@Suite("A date that does not exist is on hold")
+struct MissingDateTests {
+    @Test("Pacific/Apia 2011-12-30 neither breaks nor adds to Logged anything")
+    func apia() throws {
+        let zone = try #require(TimeZone(identifier: "Pacific/Apia"))
+        let first = try #require(LocalDate(iso: "2011-12-24"))
+        let table = DayCalendar(timeZone: zone).table(from: first, through: first.adding(days: 10))
+        let missing = Disruption.missingDates(in: table)
+        #expect(missing.map(\.from) == [LocalDate(iso: "2011-12-30")])
+        let entries = (0..<11).filter { $0 != 6 }.map { Entry(trackableId: 3, date: first.adding(days: $0), value: 0) }
+        let moments = AchievementEngine.loggedAnything(entries: entries, disruptions: missing, today: first.adding(days: 10)).moments
+        #expect(moments.map(\.date) == [first.adding(days: 7)])
     }
 }
