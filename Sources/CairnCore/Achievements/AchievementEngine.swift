@@ -107,7 +107,7 @@ public enum AchievementEngine {
 
     /// A moment's key: the rule's identity, the day and the rung (or `record`).
     public static func momentKey(identity: String, date: LocalDate, rung: Double?) -> String {
-        identity + "@" + date.description + "#" + (rung.map(ValueFormatter.number) ?? "record")
+        identity + "@" + isoDate(date) + "#" + (rung.map(ValueFormatter.number) ?? "record")
     }
 
     /// The rule's zone, its bounds in base units, and why the rule cannot be read (if so).
@@ -141,6 +141,24 @@ public enum AchievementEngine {
 
     private static func stableSortedByDate(_ moments: [Moment]) -> [Moment] {
         if zip(moments, moments.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return moments }
-        return moments.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        let order = moments.indices.sorted {
+            (moments[$0].date.daysSinceEpoch, $0) < (moments[$1].date.daysSinceEpoch, $1)
+        }
+        return order.map { moments[$0] }
+    }
+
+    /// `YYYY-MM-DD`, as ``LocalDate/description`` writes it, without its intermediate strings
+    /// (keys are built for every moment).
+    private static func isoDate(_ date: LocalDate) -> String {
+        let (year, month, day) = date.components
+        guard (0...9999).contains(year) else { return date.description }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let digits = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10, -1,
+                          month / 10, month % 10, -1, day / 10, day % 10]
+            for (i, digit) in digits.enumerated() {
+                buffer[i] = digit < 0 ? UInt8(ascii: "-") : UInt8(ascii: "0") + UInt8(digit)
+            }
+            return 10
+        }
     }
 }

@@ -89,3 +89,12 @@ struct MomentTests {
         #expect(result.earnedByDay.last?.moments.count == 2)
     }
 }
+
+@Suite("Moment keys write their day as the calendar does")
+struct MomentKeyDateTests {
+    @Test("The key's day is YYYY-MM-DD", arguments: ["1970-01-01", "2024-02-29", "2011-12-30", "0999-03-04", "9999-12-31"])
+    func isoDay(text: String) throws {
+        let date = try #require(LocalDate(iso: text))
+        #expect(AchievementEngine.momentKey(identity: "r", date: date, rung: 7) == "r@\(text)#7")
+    }
+}
