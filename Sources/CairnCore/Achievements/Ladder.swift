@@ -1,6 +1,8 @@
 import Foundation
 
 /// The rungs of a ladder: listed, or generated from a first rung (`{every, scale}`).
+///
+/// Coded as the seed writes it: `{"at": [7, 30, 100]}` or `{"every": 10, "scale": 2}`.
 public enum Ladder: Sendable, Hashable, Codable {
     /// Explicit rungs (`{at: [7, 30, 100, 365]}`).
     case rungs([Double])
@@ -52,6 +54,33 @@ public enum Ladder: Sendable, Hashable, Codable {
         switch self {
         case let .rungs(values): .rungs(values.map { $0 * factor })
         case let .every(step, scale): .every(step * factor, scale: scale)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case at, every, scale
+    }
+
+    /// Decodes `{"at": [...]}` or `{"every": N, "scale": X}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let rungs = try container.decodeIfPresent([Double].self, forKey: .at) {
+            self = .rungs(rungs)
+        } else {
+            self = .every(try container.decode(Double.self, forKey: .every),
+                          scale: try container.decodeIfPresent(Double.self, forKey: .scale))
+        }
+    }
+
+    /// Encodes as `{"at": [...]}` or `{"every": N, "scale": X}` (no scale when evenly spaced).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case let .rungs(rungs):
+            try container.encode(rungs, forKey: .at)
+        case let .every(step, scale):
+            try container.encode(step, forKey: .every)
+            try container.encodeIfPresent(scale, forKey: .scale)
         }
     }
 }

@@ -1,4 +1,7 @@
 /// What a trackable logs, which decides how its days read and which rules mean anything.
+///
+/// Coded as `{"kind": "number", "quantity": "mass"}`, `{"kind": "choice", "scale": {...}}` or
+/// `{"kind": "yesno"}` (the names the command line takes).
 public enum TrackableKind: Sendable, Hashable, Codable {
     /// Yes (1) or No (0).
     case yesNo
@@ -59,6 +62,53 @@ public enum TrackableKind: Sendable, Hashable, Codable {
         case .yesNo, .number: 0
         case let .choice(scale): scale.noneCode.map(Double.init)
         default: nil
+        }
+    }
+
+    /// The kind's name on the command line and in JSON.
+    public var name: String {
+        switch self {
+        case .yesNo: "yesno"
+        case .number: "number"
+        case .duration: "duration"
+        case .clockTime: "clock"
+        case .choice: "choice"
+        case .habit: "habit"
+        case .text: "text"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case kind, quantity, scale
+    }
+
+    /// Decodes `{"kind": ..., "quantity": ..., "scale": ...}`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .kind)
+        switch name {
+        case "yesno": self = .yesNo
+        case "number": self = .number(try container.decodeIfPresent(Quantity.self, forKey: .quantity) ?? .count)
+        case "duration": self = .duration
+        case "clock": self = .clockTime
+        case "choice": self = .choice(try container.decode(ChoiceScale.self, forKey: .scale))
+        case "habit": self = .habit
+        case "text": self = .text
+        default:
+            throw DecodingError.dataCorruptedError(
+                forKey: .kind, in: container,
+                debugDescription: "unknown kind \"\(name)\"; expected yesno, number, duration, clock, choice, habit or text")
+        }
+    }
+
+    /// Encodes as `{"kind": ...}` with the quantity of a number and the scale of a choice.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .kind)
+        switch self {
+        case let .number(quantity): try container.encode(quantity, forKey: .quantity)
+        case let .choice(scale): try container.encode(scale, forKey: .scale)
+        default: break
         }
     }
 }
