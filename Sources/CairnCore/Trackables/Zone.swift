@@ -49,7 +49,9 @@ public struct Zone: Sendable, Hashable, Codable, Identifiable {
         let typed = [min, max].compactMap { $0 }.first { !$0.isEmpty } ?? ""
         let quantity = trackable.kind.quantity
         var unit: String?
-        if trackable.kind != .clockTime, quantity != .count {
+        if trackable.kind == .duration {
+            unit = trackable.displayUnit  // `1h20m` names two units: keep the display unit
+        } else if trackable.kind != .clockTime, quantity != .count {
             let symbol = typed.filter { $0.isLetter || $0 == " " }.trimmingCharacters(in: .whitespaces)
             unit = symbol.isEmpty ? trackable.displayUnit : symbol
         }

@@ -39,4 +39,12 @@ struct ZoneTests {
         #expect(zone.min == 150)
         #expect(abs((zone.max ?? 0) - 176.369_809_7) < 1e-3)
     }
+
+    @Test("A duration zone typed as 30m to 1h30m keeps the display unit")
+    func durationZone() throws {
+        let zone = try Zone.parse(id: 1, name: "Long enough", min: "30m", max: "1h30m", for: Fixtures.meditation)
+        #expect(zone.unit == "min" && zone.min == 30 && zone.max == 90)
+        let bounds = try zone.inBase(for: Fixtures.meditation)
+        #expect(bounds.contains(3600) && !bounds.contains(600))
+    }
 }
