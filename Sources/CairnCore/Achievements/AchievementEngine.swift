@@ -87,13 +87,21 @@ public enum AchievementEngine {
 
     private static func appendLoggedAnything(book: DayBook, today: LocalDate, to result: inout Evaluation) {
         let series = RuleSeries(loggedAnything: book)
-        let fold = ThresholdFold(readings: series.readings, ladder: .rungs(LoggedAnything.rungs), lowest: false)
+        appendMilestones(readings: series.readings, marks: series.marks, start: book.start, identity: LoggedAnything.identity,
+                         name: LoggedAnything.name, today: today, to: &result)
+    }
+
+    /// Folds the 7, 30, 100 and 365-day milestones over a streak's readings and marks, adding
+    /// its moments and, while one is left, its next rung against the live run.
+    static func appendMilestones(readings: [Double], marks: [DayMark], start: LocalDate, identity: String, name: String,
+                                 today: LocalDate, to result: inout Evaluation) {
+        let fold = ThresholdFold(readings: readings, ladder: .rungs(LoggedAnything.rungs), lowest: false)
         let text = { (value: Double) in ValueFormatter.days(Int(value.rounded())) }
-        append(fold, identity: LoggedAnything.identity, name: LoggedAnything.name, start: book.start, text: text, to: &result)
+        append(fold, identity: identity, name: name, start: start, text: text, to: &result)
         if let next = fold.nextRung {
-            let current = Double(Runs.liveRun(series.marks, start: book.start, today: today))
-            result.comingUp.append(comingUp(identity: LoggedAnything.identity, name: LoggedAnything.name,
-                                            current: current, next: next, lowest: false, text: text))
+            let current = Double(Runs.liveRun(marks, start: start, today: today))
+            result.comingUp.append(comingUp(identity: identity, name: name, current: current, next: next, lowest: false,
+                                            text: text))
         }
     }
 
@@ -122,7 +130,8 @@ public enum AchievementEngine {
         }
     }
 
-    private static func append(_ fold: ThresholdFold, identity: String, name: String, start: LocalDate,
+    /// Turns a fold's hits into moments of the rule `identity`.
+    static func append(_ fold: ThresholdFold, identity: String, name: String, start: LocalDate,
                                text: (Double) -> String, to result: inout Evaluation) {
         for hit in fold.hits {
             let date = start.adding(days: hit.day)
@@ -132,7 +141,8 @@ public enum AchievementEngine {
         }
     }
 
-    private static func comingUp(identity: String, name: String, current: Double, next: Double, lowest: Bool,
+    /// The coming-up line of a ladder rule.
+    static func comingUp(identity: String, name: String, current: Double, next: Double, lowest: Bool,
                                  text: (Double) -> String) -> ComingUp {
         let progress = lowest ? (current > 0 ? next / current : 0) : (next > 0 ? current / next : 0)
         return ComingUp(ruleIdentity: identity, name: name, current: current, next: next, progress: progress,
