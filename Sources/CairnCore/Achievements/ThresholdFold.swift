@@ -7,6 +7,10 @@ struct ThresholdFold {
         var value: Double?
     }
 
+    /// The most rungs one rule can reach: a guard against a generated ladder with a tiny first
+    /// rung climbing for ever (`{every: 0.000001}` over a 10-year total).
+    static let maxHits = 10_000
+
     /// Every hit, in day order.
     var hits: [Hit] = []
     /// The best value seen (the extreme), NaN when none.
@@ -19,7 +23,10 @@ struct ThresholdFold {
     ///
     /// - Complexity: O(days + rungs reached).
     init(readings: [Double], ladder: Ladder, lowest: Bool) {
-        let listed: [Double]? = if case let .rungs(values) = ladder { lowest ? values.sorted(by: >) : values.sorted() } else { nil }
+        // Listed rungs once each, in climbing order (a repeated rung would repeat a key).
+        let listed: [Double]? = if case let .rungs(values) = ladder {
+            lowest ? Set(values).sorted(by: >) : Set(values).sorted()
+        } else { nil }
         func rung(_ index: Int) -> Double? {
             guard let listed else { return ladder.rung(at: index, descending: lowest) }
             return index < listed.count ? listed[index] : nil
@@ -31,7 +38,7 @@ struct ThresholdFold {
             let reading = readings[day]
             guard !reading.isNaN, extreme.isNaN || (lowest ? reading < extreme : reading > extreme) else { continue }
             extreme = reading
-            while let target = next, ThresholdFold.reaches(extreme, target, lowest: lowest) {
+            while let target = next, ThresholdFold.reaches(extreme, target, lowest: lowest), hits.count < Self.maxHits {
                 hits.append(Hit(day: day, rung: target, value: nil))
                 index += 1
                 next = rung(index)

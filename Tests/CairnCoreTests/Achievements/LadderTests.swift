@@ -82,4 +82,20 @@ struct LadderTests {
         #expect(result.moments.map(\.date) == [Fixtures.day(1), Fixtures.day(3)])
         #expect(result.comingUp.first?.next == 80)
     }
+
+    @Test("A rung listed twice fires once")
+    func repeatedRung() {
+        let rule = Fixtures.rule(Fixtures.running, .total, .ladder(.rungs([10, 10, 20])))
+        let result = Fixtures.evaluate(Fixtures.running, rule, entries: Fixtures.daily(Fixtures.running, [25_000]),
+                                       today: Fixtures.day(0))
+        #expect(result.moments.map(\.rung) == [10_000, 20_000])
+    }
+
+    @Test("A generated ladder with a tiny first rung stops rather than climbing for ever")
+    func tinyStep() {
+        let rule = Fixtures.rule(Fixtures.running, .total, .ladder(.every(1e-9, scale: nil)))
+        let result = Fixtures.evaluate(Fixtures.running, rule, entries: Fixtures.daily(Fixtures.running, [1e12]),
+                                       today: Fixtures.day(0))
+        #expect(result.moments.count == 10_000)
+    }
 }
