@@ -1,0 +1,174 @@
+/// The pure achievements engine: rules and entries in, moments and what is coming up out.
+///
+/// Nothing here reads the clock, the store or the environment: "today" is passed in. Every
+/// moment is recomputed from the entries, so its date is read off the data.
+public enum AchievementEngine {
+    /// Re-reads `trackable`'s rules (and, by default, Logged anything) over all entries.
+    ///
+    /// - Parameters:
+    ///   - rules: the trackable's rules, in their sort order (rules of other trackables are ignored).
+    ///   - zones: the trackable's zones (rules name them by id).
+    ///   - entries: every entry of every trackable: a day's hold depends on the person's own
+    ///     entries of any trackable. In any order.
+    ///   - disruptions: every disruption.
+    ///   - today: the person's current local date.
+    /// - Returns: moments in date order, coming-up rungs, and rules skipped with why.
+    /// - Complexity: O(entries + days × rules), no calendar call.
+    public static func evaluate(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
+                                disruptions: [Disruption], today: LocalDate,
+                                includeLoggedAnything: Bool = true) -> Evaluation {
+        var result = Evaluation()
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+                           disruptions: disruptions, today: today) {
+            $0.applies(to: trackable.id)
+        }
+        for rule in rules where rule.trackableId == trackable.id {
+            let (zone, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
+            if let problem {
+                result.skipped.append(SkippedRule(ruleId: rule.id, reason: problem))
+                continue
+            }
+            let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
+            let name = RuleNaming.name(of: rule, trackable: trackable, zone: zone)
+            let text = RuleNaming.measureText(measure: rule.measure, trackable: trackable)
+            let lowest = rule.measure == .best && rule.direction == .low
+            switch rule.threshold {
+            case let .ladder(ladder):
+                let factor = RuleNaming.ladderFactor(measure: rule.measure, trackable: trackable)
+                let fold = ThresholdFold(readings: series.readings, ladder: ladder.scaled(by: factor), lowest: lowest)
+                append(fold, identity: rule.identity, name: name, start: book.start, text: text, to: &result)
+                let current = rule.measure == .streak
+                    ? Double(Runs.liveRun(series.marks, start: book.start, today: today))
+                    : (fold.extreme.isNaN ? 0 : fold.extreme)
+                if let next = fold.nextRung {
+                    result.comingUp.append(comingUp(identity: rule.identity, name: name, current: current, next: next,
+                                                    lowest: lowest, text: text))
+                }
+            case let .record(minHistory):
+                let fold = ThresholdFold(readings: series.readings, minHistory: minHistory ?? Threshold.defaultMinHistory,
+                                         lowest: lowest)
+                append(fold, identity: rule.identity, name: name, start: book.start, text: text, to: &result)
+            }
+        }
+        if includeLoggedAnything {
+            // The trackable's book already holds every own day (its range starts no later than
+            // the first own entry; days before that can only be breaks, which a run of 0 ignores).
+            appendLoggedAnything(book: book, today: today, to: &result)
+        }
+        result.moments = stableSortedByDate(result.moments)
+        return result
+    }
+
+    /// A streak rule's standing run and longest run (the flame on a Home card reads `current`).
+    ///
+    /// - Returns: `nil` when `rule` is not a streak or cannot be read for `trackable`.
+    /// - Complexity: O(entries + days).
+    public static func streak(rule: AchievementRule, trackable: Trackable, zones: [Zone], entries: [Entry],
+                              disruptions: [Disruption], today: LocalDate) -> RunSummary? {
+        let (_, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
+        guard rule.measure == .streak, problem == nil else { return nil }
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+                           disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
+        let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
+        return Runs.streaks(series.marks, start: book.start, today: today)
+    }
+
+    /// Logged anything's moments (7, 30, 100, 365 days) and its next rung.
+    ///
+    /// - Complexity: O(entries + days).
+    public static func loggedAnything(entries: [Entry], disruptions: [Disruption], today: LocalDate) -> Evaluation {
+        var result = Evaluation()
+        let book = DayBook(trackableId: nil, reduction: .sum, entries: entries, disruptions: disruptions, today: today) {
+            $0.coversAll
+        }
+        appendLoggedAnything(book: book, today: today, to: &result)
+        return result
+    }
+
+    private static func appendLoggedAnything(book: DayBook, today: LocalDate, to result: inout Evaluation) {
+        let series = RuleSeries(loggedAnything: book)
+        appendMilestones(readings: series.readings, marks: series.marks, start: book.start, identity: LoggedAnything.identity,
+                         name: LoggedAnything.name, today: today, to: &result)
+    }
+
+    /// Folds the 7, 30, 100 and 365-day milestones over a streak's readings and marks, adding
+    /// its moments and, while one is left, its next rung against the live run.
+    static func appendMilestones(readings: [Double], marks: [DayMark], start: LocalDate, identity: String, name: String,
+                                 today: LocalDate, to result: inout Evaluation) {
+        let fold = ThresholdFold(readings: readings, ladder: .rungs(LoggedAnything.rungs), lowest: false)
+        let text = { (value: Double) in ValueFormatter.days(Int(value.rounded())) }
+        append(fold, identity: identity, name: name, start: start, text: text, to: &result)
+        if let next = fold.nextRung {
+            let current = Double(Runs.liveRun(marks, start: start, today: today))
+            result.comingUp.append(comingUp(identity: identity, name: name, current: current, next: next, lowest: false,
+                                            text: text))
+        }
+    }
+
+    /// The moments whose keys are not in `seen`, the last of them to toast, and the new seen set.
+    ///
+    /// - Complexity: O(moments).
+    public static func newMoments(_ all: [Moment], seen: Set<String>) -> NewMoments {
+        let fresh = all.filter { !seen.contains($0.key) }
+        return NewMoments(fresh: fresh, toast: fresh.last, seen: seen.union(fresh.map(\.key)))
+    }
+
+    /// A moment's key: the rule's identity, the day and the rung (or `record`).
+    public static func momentKey(identity: String, date: LocalDate, rung: Double?) -> String {
+        identity + "@" + isoDate(date) + "#" + (rung.map(ValueFormatter.number) ?? "record")
+    }
+
+    /// The rule's zone, its bounds in base units, and why the rule cannot be read (if so).
+    private static func prepare(_ rule: AchievementRule, trackable: Trackable,
+                                zones: [Zone]) -> (zone: Zone?, bounds: ZoneBounds?, problem: String?) {
+        let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
+        if let problem = rule.problem(for: trackable, zone: zone) { return (zone, nil, problem) }
+        do {
+            return (zone, try zone?.inBase(for: trackable), nil)
+        } catch {
+            return (zone, nil, error.description)
+        }
+    }
+
+    /// Turns a fold's hits into moments of the rule `identity`.
+    static func append(_ fold: ThresholdFold, identity: String, name: String, start: LocalDate,
+                               text: (Double) -> String, to result: inout Evaluation) {
+        for hit in fold.hits {
+            let date = start.adding(days: hit.day)
+            result.moments.append(Moment(key: momentKey(identity: identity, date: date, rung: hit.rung),
+                                         ruleIdentity: identity, date: date, rung: hit.rung, value: hit.value,
+                                         name: name, measureText: text(hit.rung ?? hit.value ?? 0)))
+        }
+    }
+
+    /// The coming-up line of a ladder rule.
+    static func comingUp(identity: String, name: String, current: Double, next: Double, lowest: Bool,
+                                 text: (Double) -> String) -> ComingUp {
+        let progress = lowest ? (current > 0 ? next / current : 0) : (next > 0 ? current / next : 0)
+        return ComingUp(ruleIdentity: identity, name: name, current: current, next: next, progress: progress,
+                        nextText: text(next), currentText: text(current))
+    }
+
+    private static func stableSortedByDate(_ moments: [Moment]) -> [Moment] {
+        if zip(moments, moments.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return moments }
+        let order = moments.indices.sorted {
+            (moments[$0].date.daysSinceEpoch, $0) < (moments[$1].date.daysSinceEpoch, $1)
+        }
+        return order.map { moments[$0] }
+    }
+
+    /// `YYYY-MM-DD`, as ``LocalDate/description`` writes it, without its intermediate strings
+    /// (keys are built for every moment).
+    private static func isoDate(_ date: LocalDate) -> String {
+        let (year, month, day) = date.components
+        guard (0...9999).contains(year) else { return date.description }
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            let digits = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10, -1,
+                          month / 10, month % 10, -1, day / 10, day % 10]
+            for (i, digit) in digits.enumerated() {
+                buffer[i] = digit < 0 ? UInt8(ascii: "-") : UInt8(ascii: "0") + UInt8(digit)
+            }
+            return 10
+        }
+    }
+}

@@ -1,0 +1,63 @@
+/// A stored rule: one trackable, a measure, a threshold, and optionally a zone saying which days count.
+public struct AchievementRule: Sendable, Hashable, Codable, Identifiable {
+    /// The store's row id: the rule's identity.
+    public var id: Int64
+    /// The trackable it belongs to.
+    public var trackableId: Int64
+    /// The zone that says which days count, if any.
+    public var zoneId: Int64?
+    /// What it reads after each day.
+    public var measure: Measure
+    /// When it fires.
+    public var threshold: Threshold
+    /// For a best rule: highest or lowest.
+    public var direction: Direction
+    /// For a streak: which days count (``StreakDays/zone`` is implied by a zone).
+    public var days: StreakDays
+
+    /// Creates a rule; direction defaults to high and days to some.
+    public init(id: Int64, trackableId: Int64, measure: Measure, threshold: Threshold, zoneId: Int64? = nil,
+                direction: Direction = .high, days: StreakDays = .some) {
+        self.id = id
+        self.trackableId = trackableId
+        self.zoneId = zoneId
+        self.measure = measure
+        self.threshold = threshold
+        self.direction = direction
+        self.days = days
+    }
+
+    /// The rule's identity in moment keys: its row id, with the direction for a best rule and
+    /// `none` for a streak of none, so flipping highest to lowest inherits nothing announced.
+    public var identity: String {
+        var key = "rule-\(id)"
+        if measure == .best { key += "-" + direction.rawValue }
+        if measure == .streak && days == .none && zoneId == nil { key += "-none" }
+        return key
+    }
+
+    /// Why this rule cannot be evaluated for `trackable` with `zone`, or `nil` when it can.
+    public func problem(for trackable: Trackable, zone: Zone?) -> String? {
+        if zoneId != nil && zone == nil { return "its zone no longer exists" }
+        if case let .doesNotApply(reason) = measureApplies(measure, trackable, hasZone: zone != nil) { return reason }
+        switch threshold {
+        case let .record(minHistory):
+            if measure == .total || measure == .count {
+                return "a \(measure.rawValue) only grows, so every day would be a record; use a ladder"
+            }
+            if let minHistory, minHistory < 1 { return "a record waits for at least 1 day with a value" }
+        case let .ladder(ladder):
+            if let problem = ladder.problem { return problem }
+            if measure == .best, direction == .low, case .every = ladder {
+                return "a generated ladder climbs; list the rungs of a lowest ladder (e.g. 90,85,80)"
+            }
+        }
+        if measure == .streak, zone == nil {
+            if days == .zone { return "Days in a zone needs a zone on the rule" }
+            if days == .none, !trackable.kind.zeroIsFalse {
+                return "\(trackable.name) has no none to count: take the days logged, or a zone"
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+/// The coding goal's streak milestones as achievement moments, keyed like any other.
+///
+/// The goal verdicts are one more day series: a met day counts, a failed day breaks the run (a
+/// failed rest day is passed over under the lenient policy), and hold, pending and unjudged
+/// days are on hold, as ``GoalEngine/streak(days:)`` reads them.
+public enum GoalStreakMoments {
+    /// The streak's identity in moment keys.
+    public static let identity = "goal-streak"
+    /// Its name.
+    public static let name = "Coding goal · Days met"
+
+    /// The milestones (7, 30, 100, 365 days) reached over `days`, and the next one.
+    ///
+    /// - Parameters:
+    ///   - days: verdicts in date order (as ``GoalEngine/history(sessions:today:onHold:)`` gives them).
+    ///   - policy: how a failed rest day reads.
+    ///   - today: the person's current local date, for the live run in coming up.
+    /// - Complexity: O(days).
+    public static func evaluate(days: [DayVerdict], policy: StreakPolicy, today: LocalDate) -> Evaluation {
+        guard let first = days.first?.date, let last = days.last?.date, first <= last else { return Evaluation() }
+        var marks = [DayMark](repeating: .hold, count: first.distance(to: last) + 1)
+        for day in days {
+            let i = first.distance(to: day.date)
+            guard marks.indices.contains(i) else { continue }
+            marks[i] = mark(day, policy: policy)
+        }
+        var readings = [Double](repeating: .nan, count: marks.count)
+        for (i, run) in Runs.runningDays(marks).enumerated() where marks[i] == .counts {
+            readings[i] = Double(run)
+        }
+        var result = Evaluation()
+        AchievementEngine.appendMilestones(readings: readings, marks: marks, start: first, identity: identity, name: name,
+                                           today: today, to: &result)
+        return result
+    }
+
+    /// How one verdict stands for the streak.
+    static func mark(_ day: DayVerdict, policy: StreakPolicy) -> DayMark {
+        switch day.status {
+        case .success: .counts
+        case .fail: day.isRestDay && policy == .lenient ? .hold : .breaks
+        case .hold, .pending, nil: .hold
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// The editor's reconcile: create what is newly ticked, update what changed, delete what was
+/// unticked, and leave alone what the editor has no box for.
+///
+/// Recreating a row would give it a new identity and re-announce every moment it ever produced,
+/// so a rule that stays ticked keeps its row.
+public enum RuleReconcile {
+    /// The ladder the editor's streak box sets; any other listed rungs were written by hand.
+    public static let editorRungs: [Double] = [7, 30, 100, 365]
+
+    /// Whether the editor has a box for `rule`: anything but a hand-written ladder.
+    public static func editorHasBox(for rule: AchievementRule) -> Bool {
+        if case let .ladder(.rungs(rungs)) = rule.threshold { return rungs == editorRungs }
+        return true
+    }
+
+    /// Plans the changes that make `existing` match `ticked` for one trackable.
+    ///
+    /// A box is a rule's measure, zone, direction (best) and days (streak): a ticked rule
+    /// matches the existing rule of its box one to one, in order.
+    /// - Parameters:
+    ///   - existing: the stored rules of the trackable.
+    ///   - ticked: the rules the editor's boxes now say (ids ignored).
+    ///   - hasBox: which existing rules the editor owns; the others are left alone.
+    /// - Complexity: O(existing × ticked), a handful each.
+    public static func plan(existing: [AchievementRule], ticked: [AchievementRule],
+                            hasBox: (AchievementRule) -> Bool = editorHasBox(for:)) -> RulePlan {
+        var plan = RulePlan()
+        var unmatched = existing.filter(hasBox)
+        for wanted in ticked {
+            guard let index = unmatched.firstIndex(where: { box(of: $0) == box(of: wanted) }) else {
+                plan.create.append(wanted)
+                continue
+            }
+            var kept = unmatched.remove(at: index)
+            if kept.threshold != wanted.threshold {
+                kept.threshold = wanted.threshold
+                plan.update.append(kept)
+            }
+        }
+        plan.delete = unmatched.map(\.id)
+        return plan
+    }
+
+    /// What one editor box stands for.
+    private static func box(of rule: AchievementRule) -> String {
+        var key = rule.measure.rawValue + "|" + (rule.zoneId.map(String.init) ?? "-")
+        if rule.measure == .best { key += "|" + rule.direction.rawValue }
+        if rule.measure == .streak { key += "|" + rule.days.rawValue }
+        return key
+    }
+}

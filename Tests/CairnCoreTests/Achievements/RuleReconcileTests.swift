@@ -1,0 +1,32 @@
+import Testing
+import CairnCore
+
+@Suite("The editor reconciles rules rather than rebuilding the list")
+struct RuleReconcileTests {
+    let streak = Fixtures.rule(Fixtures.headache, .streak, .ladder(.rungs(RuleReconcile.editorRungs)), id: 1, days: .none)
+    let handWritten = Fixtures.rule(Fixtures.headache, .streak, .ladder(.rungs([3, 14])), id: 2)
+    let highest = Fixtures.rule(Fixtures.weight, .best, .record(minHistory: nil), id: 3)
+
+    @Test("A rule that stays ticked keeps its row, so it re-announces nothing")
+    func unchangedKeepsRow() {
+        #expect(RuleReconcile.plan(existing: [streak], ticked: [streak]).isEmpty)
+    }
+
+    @Test("Create what is newly ticked, update what changed, delete what was unticked")
+    func createUpdateDelete() {
+        var changed = highest
+        changed.threshold = .record(minHistory: 8)
+        let lowest = Fixtures.rule(Fixtures.weight, .best, .record(minHistory: nil), id: 0, direction: .low)
+        let plan = RuleReconcile.plan(existing: [streak, highest], ticked: [changed, lowest])
+        #expect(plan.update == [changed])
+        #expect(plan.create == [lowest])
+        #expect(plan.delete == [streak.id])
+    }
+
+    @Test("A rule the editor has no box for (a hand-written ladder) is left alone")
+    func handWrittenLeftAlone() {
+        let plan = RuleReconcile.plan(existing: [streak, handWritten], ticked: [])
+        #expect(plan.delete == [streak.id])
+        #expect(!RuleReconcile.editorHasBox(for: handWritten))
+    }
+}
