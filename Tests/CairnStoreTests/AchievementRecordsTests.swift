@@ -84,10 +84,7 @@ struct AchievementRecordsTests {
                 AchievementRule(id: 0, trackableId: weight.id, measure: .best, threshold: .record(minHistory: 10), direction: .low),
                 AchievementRule(id: 0, trackableId: weight.id, measure: .streak, threshold: .ladder(.rungs([7, 30]))),
             ]
-            let after = try store.reconcileRules(trackableId: weight.id, boxes: boxes) { rule in
-                if case .ladder(.rungs) = rule.threshold, rule.measure == .total { return false }
-                return true
-            }
+            let after = try store.reconcileRules(trackableId: weight.id, ticked: boxes)
             #expect(after.count == 3)
             #expect(after.first { $0.id == low.id }?.threshold == .record(minHistory: 10))  // updated, same row
             #expect(!after.contains { $0.id == high.id })  // unticked

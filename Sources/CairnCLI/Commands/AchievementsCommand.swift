@@ -29,8 +29,9 @@ enum AchievementsCommand {
         var evaluation = snapshot.evaluateAll(today: today)
         if let first = merged.first.map({ engine.calendar.localDate(atSeconds: $0.start) }), first <= today {
             let days = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: holds)
-            evaluation.moments += engine.streakMoments(days: days)
-            if let next = engine.streakComingUp(days: days) { evaluation.comingUp.append(next) }
+            let goal = GoalStreakMoments.evaluate(days: days, policy: config.streakPolicy, today: today)
+            evaluation.moments += goal.moments
+            evaluation.comingUp += goal.comingUp
             evaluation.moments = AchievementSnapshot.byDate(evaluation.moments)
         }
         return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation)

@@ -32,40 +32,28 @@ extension Store {
         }
     }
 
-    /// Applies an editor's boxes to a trackable's rules without ever recreating a row (which
-    /// would re-announce every moment it produced): a box whose slot has a rule updates that
-    /// rule in place, a new box creates one, a slot the editor manages with no box deletes its
-    /// rule, and rules in slots the editor has no box for (a hand-written ladder) are left alone.
+    /// Applies the editor's ticked boxes to a trackable's rules by ``RuleReconcile``'s plan,
+    /// never recreating a row (which would re-announce every moment it produced): a box that
+    /// stays ticked keeps its row and is updated in place, a new box is created, an unticked box
+    /// is deleted, and rules the editor has no box for (a hand-written ladder) are left alone.
     ///
-    /// - Parameters:
-    ///   - trackableId: the trackable being edited.
-    ///   - boxes: the ticked boxes, as rules (their ids are ignored).
-    ///   - manages: which existing rules the editor has a box for.
     /// - Returns: the trackable's rules afterwards.
-    public func reconcileRules(trackableId: Int64, boxes: [AchievementRule],
-                               manages: (AchievementRule) -> Bool) throws -> [AchievementRule] {
+    public func reconcileRules(trackableId: Int64, ticked: [AchievementRule],
+                               hasBox: (AchievementRule) -> Bool = RuleReconcile.editorHasBox(for:)) throws -> [AchievementRule] {
         try connection.writeTransaction {
-            var existing = try rules(trackableId: trackableId)
-            for box in boxes {
-                if let index = existing.firstIndex(where: { RuleSlot($0) == RuleSlot(box) && manages($0) }) {
-                    var updated = box
-                    updated.id = existing[index].id
-                    updated.trackableId = trackableId
-                    if updated != existing[index] {
-                        try connection.prepare("UPDATE achievements SET zone_id = ?, rule = ? WHERE id = ?").run([
-                            updated.zoneId.map { .integer($0) } ?? .null, .text(try JSONColumn.encode(updated)), .integer(updated.id),
-                        ])
-                    }
-                    existing.remove(at: index)
-                } else {
-                    var created = box
-                    created.trackableId = trackableId
-                    _ = try insertRule(created)
-                }
+            let wanted = ticked.map { rule -> AchievementRule in
+                var owned = rule
+                owned.trackableId = trackableId
+                return owned
             }
-            for leftover in existing where manages(leftover) {
-                try connection.prepare("DELETE FROM achievements WHERE id = ?").run([.integer(leftover.id)])
+            let plan = RuleReconcile.plan(existing: try rules(trackableId: trackableId), ticked: wanted, hasBox: hasBox)
+            for rule in plan.create { _ = try insertRule(rule) }
+            let update = try connection.prepare("UPDATE achievements SET zone_id = ?, rule = ? WHERE id = ?")
+            for rule in plan.update {
+                try update.run([rule.zoneId.map { .integer($0) } ?? .null, .text(try JSONColumn.encode(rule)), .integer(rule.id)])
             }
+            let delete = try connection.prepare("DELETE FROM achievements WHERE id = ?")
+            for id in plan.delete { try delete.run([.integer(id)]) }
             return try rules(trackableId: trackableId)
         }
     }
@@ -81,20 +69,5 @@ extension Store {
         var stored = rule
         stored.id = connection.lastInsertRowID
         return stored
-    }
-}
-
-/// Where a rule sits in the editor: one box per measure, direction, days and zone.
-struct RuleSlot: Hashable {
-    var measure: Measure
-    var direction: Direction
-    var days: StreakDays
-    var zoneId: Int64?
-
-    init(_ rule: AchievementRule) {
-        measure = rule.measure
-        direction = rule.measure == .best ? rule.direction : .high
-        days = rule.measure == .streak ? rule.days : .some
-        zoneId = rule.zoneId
     }
 }
