@@ -32,7 +32,8 @@ enum WakaTimeAPIFailure {
     /// The reason a request failed before any HTTP answer (refused, unknown host, timeout, TLS…).
     static func reason(for error: any Error, apiURL: String, timeout: TimeInterval) -> String {
         if let urlError = error as? URLError, urlError.code == .timedOut {
-            return "no answer from \(apiURL) within \(Int(timeout.rounded(.up))) s; check --api-url or try again later"
+            let seconds = timeout == timeout.rounded() && timeout < 1e9 ? String(Int(timeout)) : String(timeout)
+            return "no answer from \(apiURL) within \(seconds) s; check --api-url or try again later"
         }
         return "cannot reach \(apiURL): \(error.localizedDescription)"
     }

@@ -20,6 +20,8 @@ final class LocalHTTPServer: @unchecked Sendable {
         var status: Int
         var body: Data
         var headers: [String: String] = [:]
+        /// Seconds to wait before answering (at most 5), to let a client time out.
+        var delay: TimeInterval = 0
     }
 
     /// What a request looked like.
@@ -118,7 +120,9 @@ final class LocalHTTPServer: @unchecked Sendable {
         lock.lock()
         recorded.append(request)
         lock.unlock()
-        write(connection, routes[request.target] ?? Response(status: 404, body: Data(#"{"error": "Not Found"}"#.utf8)))
+        let response = routes[request.target] ?? Response(status: 404, body: Data(#"{"error": "Not Found"}"#.utf8))
+        if response.delay > 0 { Thread.sleep(forTimeInterval: min(response.delay, 5)) }
+        write(connection, response)
     }
 
     /// The request line and headers (up to the blank line), at most 64 KiB; GET has no body.

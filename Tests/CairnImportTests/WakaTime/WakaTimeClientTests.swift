@@ -124,6 +124,17 @@ struct WakaTimeClientTests {
         #expect(error.reason.hasPrefix("cannot reach \(server.baseURL)/api/v1: "))
     }
 
+    @Test("a server slower than the timeout gives 'no answer within'")
+    func timeout() throws {
+        let server = try LocalHTTPServer(routes: [Self.path + "2024-03-01": .init(status: 200, body: Data(#"{"data": []}"#.utf8), delay: 2)])
+        defer { server.stop() }
+        let client = try WakaTimeClient(apiURL: server.baseURL + "/api/v1", apiKey: Self.key, timeout: 0.5)
+        let error = try #require(throws: ImportError.self) {
+            try client.fetchDurations(from: Self.date("2024-03-01"), through: Self.date("2024-03-01"))
+        }
+        #expect(error.reason == "no answer from \(server.baseURL)/api/v1 within 0.5 s; check --api-url or try again later")
+    }
+
     @Test("API URLs: https, loopback http, and refusals; the range must not be reversed")
     func apiURLs() throws {
         #expect(try WakaTimeClient(apiKey: "k").apiURL == "https://wakatime.com/api/v1")
