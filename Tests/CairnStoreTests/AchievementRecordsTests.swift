@@ -117,3 +117,42 @@ struct AchievementRecordsTests {
         }
     }
 }
+
+@Suite("Store: what a log re-reads")
+struct EvaluationEntriesTests {
+    @Test("one trackable's entries, the Nothings and a stand-in per logged day give the moments all entries give")
+    func sameMoments() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            let headache = try store.addTrackable(name: "Headache", kind: .yesNo, unit: nil, dayReduction: nil)
+            let mood = try store.addTrackable(name: "Mood", kind: .yesNo, unit: nil, dayReduction: nil)
+            let rule = try store.addRule(AchievementRule(id: 0, trackableId: headache.id, measure: .streak,
+                                                         threshold: .ladder(.rungs([3, 7, 14])), days: .none))
+            var rows: [(entry: Entry, importKey: String?)] = []
+            for day in 0..<60 {
+                let date = LocalDate(daysSinceEpoch: 20_000 + day)
+                switch day % 9 {
+                case 0: rows.append((.nothing(on: date), nil))
+                case 1, 2: rows.append((Entry(trackableId: mood.id, date: date, value: 1), nil))  // logged, but not Headache
+                case 3: rows.append((Entry(trackableId: mood.id, date: date, value: 1, source: .integration), nil))  // on hold
+                case 8: break  // nothing at all: on hold
+                default: rows.append((Entry(trackableId: headache.id, date: date, value: day % 13 == 0 ? 1 : 0), nil))
+                }
+            }
+            _ = try store.addEntries(rows)
+            let today = LocalDate(daysSinceEpoch: 20_060)
+            let narrow = AchievementEngine.evaluate(trackable: headache, rules: [rule], zones: [], entries: try store.evaluationEntries(for: headache.id),
+                                                    disruptions: [], today: today)
+            let full = AchievementEngine.evaluate(trackable: headache, rules: [rule], zones: [], entries: try store.entries(),
+                                                  disruptions: [], today: today)
+            #expect(narrow == full)
+            #expect(!full.moments.isEmpty)
+            try store.removeTrackable(id: mood.id)  // the logged days follow deletions too
+            let afterNarrow = AchievementEngine.evaluate(trackable: headache, rules: [rule], zones: [], entries: try store.evaluationEntries(for: headache.id),
+                                                         disruptions: [], today: today)
+            let afterFull = AchievementEngine.evaluate(trackable: headache, rules: [rule], zones: [], entries: try store.entries(),
+                                                       disruptions: [], today: today)
+            #expect(afterNarrow == afterFull)
+        }
+    }
+}

@@ -21,7 +21,7 @@ enum AchievementsCommand {
         let engine = try context.engine(config)
         let today = engine.calendar.localDate(of: context.now)
         let (enabled, snapshot, merged, holds) = try context.storeCall("cannot read the achievements") {
-            (try store.encouragement().achievements, try AchievementSnapshot(store), TimeSpan.union(try store.sessionSpans()),
+            (try store.encouragement().achievements, try AchievementSnapshot(store, calendar: engine.calendar, today: today), TimeSpan.union(try store.sessionSpans()),
              try store.goalHoldDates())
         }
         let rules = try RuleCommand.documents(store, context)

@@ -30,10 +30,10 @@ enum LogCommand {
         } catch {
             throw .usage(error.description)
         }
-        let calendar = try context.engine(context.goalConfig(store).config).calendar
-        let day = date ?? at.map(calendar.localDate(of:)) ?? calendar.localDate(of: context.now)
+        let (calendar, today) = try context.clock(store)
+        let day = date ?? at.map(calendar.localDate(of:)) ?? today
         let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source)
-        let fresh = try write(entry, store: store, context: context, today: calendar.localDate(of: context.now)) { snapshot, today in
+        let fresh = try write(entry, focus: trackable.id, store: store, context: context) { snapshot, today in
             snapshot.evaluate(trackable, today: today)
         }
         let shown = value.map { ValueFormatter.format($0, for: trackable) }
@@ -46,20 +46,22 @@ enum LogCommand {
         let store = try context.openStore()
         let today = try context.today(store)
         let day = date ?? today
-        let fresh = try write(.nothing(on: day), store: store, context: context, today: today) { snapshot, today in
+        let fresh = try write(.nothing(on: day), focus: 0, store: store, context: context) { snapshot, today in
             AchievementEngine.loggedAnything(entries: snapshot.entries, disruptions: snapshot.disruptions, today: today)
         }
         report(fresh, context: context, text: "Logged Nothing on \(day): a day of none for every trackable.")
     }
 
     /// Writes the entry and, with achievements on, marks the new moments seen — all in one transaction.
-    private static func write(_ entry: Entry, store: Store, context: Context, today: LocalDate,
+    private static func write(_ entry: Entry, focus: Int64, store: Store, context: Context,
                               evaluate: (AchievementSnapshot, LocalDate) -> Evaluation) throws(CLIError) -> [Moment] {
-        try context.storeCall("cannot log") {
+        let (calendar, today) = try context.clock(store)
+        return try context.storeCall("cannot log") {
             try store.connection.writeTransaction {
                 _ = try store.insertEntries([(entry, nil)])
                 guard try store.encouragement().achievements else { return [] }
-                let evaluation = evaluate(try AchievementSnapshot(store), today)
+                let snapshot = try AchievementSnapshot(store, calendar: calendar, today: today, focus: focus)
+                let evaluation = evaluate(snapshot, today)
                 let new = AchievementEngine.newMoments(evaluation.moments, seen: try store.seenMoments())
                 if !new.fresh.isEmpty { try store.saveSeenMoments(new.seen) }
                 return new.fresh

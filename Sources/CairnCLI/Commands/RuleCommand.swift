@@ -56,11 +56,12 @@ enum RuleCommand {
             throw .usage("cannot add that rule to \(trackable.name): \(problem)")
         }
         // A new rule's past moments are history, not news: mark them seen as it is stored.
+        let (calendar, today) = try context.clock(store)
         let (rule, past) = try context.storeCall("cannot add the rule") {
             try store.connection.writeTransaction {
                 let rule = try store.insertRule(draft)
-                let snapshot = try AchievementSnapshot(store)
-                let moments = snapshot.evaluate(trackable, today: try context.today(store)).moments.filter { $0.ruleIdentity == rule.identity }
+                let snapshot = try AchievementSnapshot(store, calendar: calendar, today: today, focus: trackable.id)
+                let moments = snapshot.evaluate(trackable, today: today).moments.filter { $0.ruleIdentity == rule.identity }
                 try store.saveSeenMoments(try store.seenMoments().union(moments.map(\.key)))
                 return (rule, moments)
             }

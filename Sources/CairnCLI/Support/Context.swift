@@ -99,7 +99,13 @@ struct Context {
 
     /// Today's local date in the user's zone (the goals' zone, else this machine's).
     func today(_ store: Store) throws(CLIError) -> LocalDate {
-        try engine(goalConfig(store).config).calendar.localDate(of: now)
+        try clock(store).today
+    }
+
+    /// The user's day calendar and today's date in it.
+    func clock(_ store: Store) throws(CLIError) -> (calendar: DayCalendar, today: LocalDate) {
+        let calendar = try engine(goalConfig(store).config).calendar
+        return (calendar, calendar.localDate(of: now))
     }
 
     /// Runs a store call, turning any failure into a one-line `error:`.

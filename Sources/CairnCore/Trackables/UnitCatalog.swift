@@ -5,6 +5,10 @@ import Foundation
 /// Symbols are matched without regard to case or spaces (`KG`, `fl oz`). `m` is minutes for a
 /// duration and metres for a length: a symbol is always looked up in the trackable's quantity first.
 enum UnitCatalog {
+    /// The stone, 14 lb. Not `UnitMass.stones`: swift-corelibs-foundation gives it the
+    /// coefficient 0.157473 (kilograms per… the inverse), so 12 st would read as 1.9 kg.
+    static let stone = UnitMass(symbol: "st", converter: UnitConverterLinear(coefficient: 6.35029318))
+
     /// The Foundation unit `symbol` names in `quantity`, or `nil`.
     static func unit(_ symbol: String, in quantity: Quantity) -> Dimension? {
         let key = normalized(symbol)
@@ -18,7 +22,7 @@ enum UnitCatalog {
             case "mg": return UnitMass.milligrams
             case "lb", "lbs", "pound", "pounds": return UnitMass.pounds
             case "oz", "ounce", "ounces": return UnitMass.ounces
-            case "st", "stone", "stones": return UnitMass.stones
+            case "st", "stone", "stones": return stone
             default: return nil
             }
         case .length:

@@ -39,6 +39,28 @@ extension Store {
     public func entries() throws(StoreError) -> [Entry] {
         let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, source FROM entries ORDER BY day, id")
         try statement.bind([])
+        return try readEntries(statement)
+    }
+
+    /// What re-reading one trackable needs: its own entries, every Nothing, and for each day on
+    /// which the person logged anything of their own, one manual stand-in entry of no trackable
+    /// (id 0), so days on hold and Logged anything read as they would over every entry.
+    ///
+    /// - Parameter trackableId: the trackable, or `nil` for Logged anything alone.
+    /// - Complexity: the trackable's entries plus the logged days, not every entry.
+    public func evaluationEntries(for trackableId: Int64?) throws(StoreError) -> [Entry] {
+        let statement = try connection.prepare("""
+            SELECT trackable_id, day, instant_ms, value, source FROM entries
+                WHERE trackable_id IS NULL OR trackable_id = ?
+            UNION ALL
+            SELECT 0, day, NULL, NULL, 'manual' FROM logged_days
+            ORDER BY 2
+            """)
+        try statement.bind([trackableId.map { .integer($0) } ?? .integer(-1)])
+        return try readEntries(statement)
+    }
+
+    private func readEntries(_ statement: Statement) throws(StoreError) -> [Entry] {
         var result: [Entry] = []
         while try statement.step() {
             let date = LocalDate(daysSinceEpoch: Int(statement.int64(1)))

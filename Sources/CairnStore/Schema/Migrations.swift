@@ -75,6 +75,24 @@ enum Migrations {
             UNIQUE (day, source)
         );
         """,
+        // 4: the days on which the person logged anything of their own, kept by triggers, so a
+        // log re-reads one trackable's entries and these days instead of every entry.
+        """
+        CREATE TABLE logged_days (
+            day     INTEGER PRIMARY KEY,
+            entries INTEGER NOT NULL
+        );
+        INSERT INTO logged_days (day, entries)
+            SELECT day, count(*) FROM entries WHERE source = 'manual' GROUP BY day;
+        CREATE TRIGGER entries_logged_insert AFTER INSERT ON entries WHEN NEW.source = 'manual' BEGIN
+            INSERT INTO logged_days (day, entries) VALUES (NEW.day, 1)
+                ON CONFLICT (day) DO UPDATE SET entries = entries + 1;
+        END;
+        CREATE TRIGGER entries_logged_delete AFTER DELETE ON entries WHEN OLD.source = 'manual' BEGIN
+            UPDATE logged_days SET entries = entries - 1 WHERE day = OLD.day;
+            DELETE FROM logged_days WHERE day = OLD.day AND entries <= 0;
+        END;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.

@@ -8,6 +8,7 @@ struct ValueParserTests {
         ("81.2 kg", Fixtures.weight, 81.2),
         ("180 lb", Fixtures.weight, 81.646_627_16),
         ("500 g", Fixtures.weight, 0.5),
+        ("12 st", Fixtures.weight, 76.203_518),  // 14 lb a stone, not Foundation's inverted coefficient
         ("5 km", Fixtures.running, 5000),
         ("400m", Fixtures.running, 400),
         ("3 mi", Fixtures.running, 4828.032),
