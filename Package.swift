@@ -38,7 +38,13 @@ let package = Package(
         ),
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], swiftSettings: strict),
-        .testTarget(name: "CairnImportTests", dependencies: ["CairnImport"], exclude: ["Fixtures"], swiftSettings: strict),
+        .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport", swiftSettings: strict),
+        .testTarget(
+            name: "CairnImportTests",
+            dependencies: ["CairnImport", "CairnTestSupport"],
+            exclude: ["Fixtures"],
+            swiftSettings: strict
+        ),
         .testTarget(
             name: "CairnRenderTests",
             dependencies: ["CairnRender"],
@@ -47,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnCLITests",
-            dependencies: ["CairnCLI", "cairn"],
+            dependencies: ["CairnCLI", "cairn", "CairnTestSupport"],
             swiftSettings: strict
         ),
     ]

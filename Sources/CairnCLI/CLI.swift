@@ -38,6 +38,7 @@ public enum CLI {
             case "rule": try RuleCommand.run(&words, context)
             case "achievements": try AchievementsCommand.run(&words, context)
             case "settings": try SettingsCommand.run(&words, context)
+            case "sync": try SyncCommand.run(&words, context)
             case "help":
                 try words.finish()
                 console.out(Help.text)

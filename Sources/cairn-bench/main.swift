@@ -2,26 +2,30 @@ import Foundation
 
 // cairn-bench: Cairn's performance figures, measured in a release build.
 //
-//     swift build -c release && .build/release/cairn-bench [splitting|today ...]
+//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|activetime [EXPORT]]
 //
-// Prints throughputs and wall-clock times with the machine they came from.
+// Prints throughputs and wall-clock times with the machine they came from. `activetime` prints
+// one key=value line in the form of benchmarks/peers/aw_transform_peer.py; see benchmarks/peers.
 
 #if DEBUG
 print("warning: this is a debug build; figures are only meaningful from `swift build -c release`")
 #endif
 
+let arguments = Array(CommandLine.arguments.dropFirst())
 let all: [(name: String, run: () -> Void)] = [
     ("splitting", SplittingBench.run),
     ("today", TodayCommandBench.run),
     ("achievements", AchievementsBench.run),
+    ("import", ImportBench.run),
+    ("activetime", { ActiveTimeBench.run(path: arguments.count > 1 && arguments[0] == "activetime" ? arguments[1] : nil) }),
 ]
-let asked = Set(CommandLine.arguments.dropFirst())
-let unknown = asked.subtracting(all.map(\.name))
+let asked = arguments.first == "activetime" ? ["activetime"] : arguments
+let unknown = Set(asked).subtracting(all.map(\.name))
 if !unknown.isEmpty {
     FileHandle.standardError.write(Data("error: unknown benchmark \(unknown.sorted().joined(separator: ", ")); choose from \(all.map(\.name).joined(separator: ", "))\n".utf8))
     exit(64)
 }
-print("cairn-bench on \(Machine.summary)\n")
+if asked != ["activetime"] { print("cairn-bench on \(Machine.summary)\n") }
 for bench in all where asked.isEmpty || asked.contains(bench.name) {
     bench.run()
     print("")

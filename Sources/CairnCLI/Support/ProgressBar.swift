@@ -6,17 +6,20 @@ final class ProgressLine: @unchecked Sendable {
     // Only ever used from the thread running the command; a class so closures can share it.
     private let console: Console
     private let label: String
+    private let minimumTotal: Int
     private var lastDraw = Date.distantPast
     private var drawn = false
 
-    init(console: Console, label: String) {
+    /// A line for `label`, drawn only when there are at least `minimumTotal` steps.
+    init(console: Console, label: String, minimumTotal: Int = 10_000) {
         self.console = console
         self.label = label
+        self.minimumTotal = minimumTotal
     }
 
     /// Shows `done` of `total`.
     func update(_ done: Int, of total: Int) {
-        guard console.errIsTerminal, total > 10_000 else { return }
+        guard console.errIsTerminal, total >= minimumTotal else { return }
         let now = Date()
         guard done == total || now.timeIntervalSince(lastDraw) > 0.1 else { return }
         lastDraw = now

@@ -16,12 +16,14 @@ extension Store {
                 """)
             var summary = ImportSummary()
             for (index, session) in sessions.enumerated() {
-                try insert.run([
-                    .integer(Store.milliseconds(session.start.timeIntervalSince1970)),
-                    .integer(Store.milliseconds(session.seconds)),
-                    .text(session.project ?? ""), .text(session.language ?? ""),
-                    .text(session.editor ?? ""), .text(session.source ?? ""),
-                ])
+                insert.reset()
+                try insert.bind(1, Store.milliseconds(session.start.timeIntervalSince1970))
+                try insert.bind(2, Store.milliseconds(session.seconds))
+                try insert.bind(3, session.project ?? "")
+                try insert.bind(4, session.language ?? "")
+                try insert.bind(5, session.editor ?? "")
+                try insert.bind(6, session.source ?? "")
+                try insert.step()
                 if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
                 let end = session.start.addingTimeInterval(session.seconds)
                 summary.earliest = min(summary.earliest ?? session.start, session.start)

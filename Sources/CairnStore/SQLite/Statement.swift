@@ -32,11 +32,30 @@ public final class Statement {
             switch value {
             case let .integer(v): rc = sqlite3_bind_int64(handle, index, v)
             case let .real(v): rc = sqlite3_bind_double(handle, index, v)
-            case let .text(v): rc = sqlite3_bind_text(handle, index, v, -1, Statement.transient)
+            case let .text(v): rc = v.withCString { sqlite3_bind_text(handle, index, $0, -1, Statement.transient) }
             case .null: rc = sqlite3_bind_null(handle, index)
             }
             guard rc == SQLITE_OK else { throw .sqlite(code: rc, message: connection.lastError) }
         }
+    }
+
+    /// Resets the statement for new bindings (the hot-path alternative to ``bind(_:)``).
+    public func reset() {
+        sqlite3_reset(handle)
+    }
+
+    /// Binds an integer to parameter `index` (1-based) without building a value array.
+    public func bind(_ index: Int32, _ value: Int64) throws(StoreError) {
+        let rc = sqlite3_bind_int64(handle, index, value)
+        guard rc == SQLITE_OK else { throw .sqlite(code: rc, message: connection.lastError) }
+    }
+
+    /// Binds text to parameter `index` (1-based) without building a value array.
+    public func bind(_ index: Int32, _ value: String) throws(StoreError) {
+        // withCString reads a native string in place; passing the String itself would copy it
+        // into a fresh array on every call.
+        let rc = value.withCString { sqlite3_bind_text(handle, index, $0, -1, Statement.transient) }
+        guard rc == SQLITE_OK else { throw .sqlite(code: rc, message: connection.lastError) }
     }
 
     /// Steps once: `true` while a row is available, `false` when done.

@@ -1,6 +1,7 @@
 import CairnCore
 @testable import CairnImport
 import Foundation
+import CairnTestSupport
 import Testing
 
 @Suite("WakaTime API client against a local server")

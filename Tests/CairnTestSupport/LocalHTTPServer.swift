@@ -14,26 +14,39 @@ import Darwin
 ///
 /// `@unchecked Sendable` because the recorded requests and the stop flag are mutable state
 /// shared between the test's thread and the accept thread; every access goes through `lock`.
-final class LocalHTTPServer: @unchecked Sendable {
+public final class LocalHTTPServer: @unchecked Sendable {
     /// A canned answer.
-    struct Response: Sendable {
-        var status: Int
-        var body: Data
-        var headers: [String: String] = [:]
+    public struct Response: Sendable {
+        public var status: Int
+        public var body: Data
+        public var headers: [String: String]
         /// Seconds to wait before answering (at most 5), to let a client time out.
-        var delay: TimeInterval = 0
+        public var delay: TimeInterval
+
+        public init(status: Int, body: Data, headers: [String: String] = [:], delay: TimeInterval = 0) {
+            self.status = status
+            self.body = body
+            self.headers = headers
+            self.delay = delay
+        }
     }
 
     /// What a request looked like.
-    struct Request: Sendable, Hashable {
-        var method: String
+    public struct Request: Sendable, Hashable {
+        public var method: String
         /// Path and query, as on the request line (`/api/v1/users/current/durations?date=…`).
-        var target: String
-        var authorization: String?
+        public var target: String
+        public var authorization: String?
+
+        public init(method: String, target: String, authorization: String?) {
+            self.method = method
+            self.target = target
+            self.authorization = authorization
+        }
     }
 
     /// The port it listens on.
-    let port: UInt16
+    public let port: UInt16
     private let listener: Int32
     private let routes: [String: Response]
     private let lifetime: TimeInterval
@@ -44,10 +57,10 @@ final class LocalHTTPServer: @unchecked Sendable {
     private var stopping = false
 
     /// `http://127.0.0.1:PORT`.
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Starts listening and serving `routes` (keyed by path and query) on a background thread.
-    init(routes: [String: Response], lifetime: TimeInterval = 30, maximumRequests: Int = 1000) throws {
+    public init(routes: [String: Response], lifetime: TimeInterval = 30, maximumRequests: Int = 1000) throws {
         self.routes = routes
         self.lifetime = lifetime
         self.maximumRequests = maximumRequests
@@ -62,14 +75,14 @@ final class LocalHTTPServer: @unchecked Sendable {
     }
 
     /// The requests received so far, in order.
-    var requests: [Request] {
+    public var requests: [Request] {
         lock.lock()
         defer { lock.unlock() }
         return recorded
     }
 
     /// Stops accepting, waits for the serving thread to finish and closes the socket.
-    func stop() {
+    public func stop() {
         lock.lock()
         let already = stopping
         stopping = true

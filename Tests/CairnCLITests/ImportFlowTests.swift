@@ -1,0 +1,164 @@
+import CairnTestSupport
+import Foundation
+import Testing
+
+/// The real exports in `../shared/fixtures`, when the folder is there.
+enum SharedFixtures {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures")
+    static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
+    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+}
+
+@Suite("cairn import wakatime, activitywatch and loop", .enabled(if: SharedFixtures.available))
+struct ImportFlowTests {
+    func prepared() throws -> CairnBinary {
+        let cairn = try CairnBinary()
+        try cairn.run(["goals", "set", "--time-zone", "UTC", "--daily", "240"])
+        return cairn
+    }
+
+    @Test("WakaTime heartbeats become sessions by the 15-minute rule; the same file twice adds nothing")
+    func heartbeats() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let file = SharedFixtures.path("wakatime/heartbeats-2025-04-14.json")
+        let first = try cairn.run(["import", "wakatime", file])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("1062 heartbeats, 8 duplicates dropped"))
+        let again = try #require(try cairn.run(["import", "wakatime", file, "--json"]).json() as? [String: Any])
+        #expect(again["added"] as? Int == 0 && (again["duplicates"] as? Int ?? 0) > 0)
+        // The per-project sums of scripts/wakatime_day_totals.py for this day add up to 38 080 s.
+        let day = try #require(try cairn.run(["days", "--from", "2025-04-14", "--to", "2025-04-14", "--json", "--now", "2025-04-15T12:00:00Z"]).json() as? [[String: Any]])
+        #expect(day.first?["codedSeconds"] as? Double ?? 0 <= 38_080)
+        #expect(day.first?["codedSeconds"] as? Double ?? 0 > 30_000)
+        #expect(day.first?["status"] as? String == "success")
+    }
+
+    @Test("a shorter timeout splits more and counts less")
+    func timeout() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/heartbeats-2025-04-14.json"), "--timeout", "2m"])
+        let short = try #require(try cairn.run(["days", "--from", "2025-04-14", "--to", "2025-04-14", "--json"]).json() as? [[String: Any]])
+        #expect((short.first?["codedSeconds"] as? Double ?? 0) < 30_000)
+        #expect(try cairn.run(["import", "wakatime", "x.json", "--timeout", "soon"]).status == 64)
+    }
+
+    @Test("the daily-summary export gives day totals that fill the ring but stay out of window adherence")
+    func dailySummaries() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let result = try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/daily-export-wakadump.json")])
+        #expect(result.stdout.contains("Imported 2 day totals") && result.stdout.contains("left out of window adherence"))
+        let day = try #require(try cairn.run(["today", "--date", "2017-07-04", "--json"]).json() as? [String: Any])
+        let verdict = try #require(day["day"] as? [String: Any])
+        #expect(verdict["codedSeconds"] as? Double == 11_399 && verdict["untimedSeconds"] as? Double == 11_399)
+        #expect(day["windowAdherence"] is NSNull)
+    }
+
+    @Test("the durations response and ActivityWatch's export become sessions")
+    func durationsAndActivityWatch() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let durations = try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/durations-response.json")])
+        #expect(durations.stdout.contains("Imported 1 sessions"))
+        let aw = try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json")])
+        #expect(aw.status == 0 && aw.stdout.contains("only while not AFK"), "\(aw.stderr)")
+        let again = try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json")])
+        #expect(again.stdout.contains("Imported 0 sessions"))
+        #expect(try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json"), "--bucket", "nope"]).status == 1)
+    }
+
+    @Test("Loop habits become trackables and entries, SKIPs hold their habit, and the same export twice adds nothing")
+    func loop() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let file = SharedFixtures.path("loop/habits-analyzer-Checkmarks.csv")
+        let first = try cairn.run(["import", "loop", file])
+        #expect(first.status == 0, "\(first.stderr)")
+        let list = try #require(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])
+        #expect(list.count == 32)
+        #expect(list.contains { $0["name"] as? String == "Poids" && $0["kind"] as? String == "number" })
+        #expect(list.contains { $0["name"] as? String == "Mood : Heureux" && $0["kind"] as? String == "yesno" })
+        let again = try cairn.run(["import", "loop", file])
+        #expect(again.stdout.contains("Imported 0 entries"))
+        let duolingo = try cairn.run(["import", "loop", SharedFixtures.path("loop/duolingo-Checkmarks.csv"), "--habit", "Duolingo"])
+        #expect(duolingo.stdout.contains("Imported 306 entries"))
+    }
+
+    @Test("a malformed Loop export is refused naming the line, and changes nothing; --recover reads it")
+    func malformedLoop() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let file = SharedFixtures.path("loop/malformed-Checkmarks.csv")
+        let refused = try cairn.run(["import", "loop", file])
+        #expect(refused.status == 1 && refused.stderr.contains("line 2") && refused.stderr.contains("--recover"))
+        #expect(try cairn.run(["trackable", "list", "--json"]).stdout.contains("[\n\n]"))
+        #expect(try cairn.run(["import", "loop", file, "--recover"]).status == 0)
+    }
+
+    @Test("a file of the wrong format is refused naming the file")
+    func wrongFormat() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let goal = SharedFixtures.path("wakatime/goal-response.json")
+        let result = try cairn.run(["import", "wakatime", goal])
+        #expect(result.status == 1 && result.stderr.hasPrefix("error: \(goal)") && result.stderr.contains("not a WakaTime"))
+        let aw = try cairn.run(["import", "activitywatch", SharedFixtures.path("wakatime/heartbeats-2025-04-14.json")])
+        #expect(aw.status == 1 && aw.stderr.hasPrefix("error: "))
+    }
+}
+
+@Suite("cairn sync wakatime against a local server")
+struct SyncFlowTests {
+    static let day = Data(#"""
+    {"data": [{"duration": 3600, "project": "cairn", "language": "Swift", "time": 1773043200},
+              {"duration": 1800, "project": "cairn", "time": 1773050400}],
+     "start": "2026-03-09T00:00:00Z", "end": "2026-03-09T23:59:59Z", "timezone": "UTC"}
+    """#.utf8)
+    static let empty = Data(#"{"data": [], "start": "2026-03-10T00:00:00Z", "end": "2026-03-10T23:59:59Z", "timezone": "UTC"}"#.utf8)
+
+    @Test("fetches each day with the key from WAKATIME_API_KEY, stores the sessions, and twice adds nothing")
+    func sync() throws {
+        let server = try LocalHTTPServer(routes: [
+            "/api/v1/users/current/durations?date=2026-03-09": .init(status: 200, body: Self.day),
+            "/api/v1/users/current/durations?date=2026-03-10": .init(status: 200, body: Self.empty),
+        ])
+        defer { server.stop() }
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "UTC"])
+        let env = ["WAKATIME_API_KEY": "waka_test_key"]
+        let args = ["sync", "wakatime", "--from", "2026-03-09", "--to", "2026-03-10", "--api-url", server.baseURL + "/api/v1"]
+        let first = try cairn.run(args, environment: env)
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains("Imported 2 sessions") && first.stdout.contains("2 days asked, 1 with coding"))
+        #expect(server.requests.count == 2)
+        #expect(server.requests.allSatisfy { $0.authorization == "Basic " + Data("waka_test_key".utf8).base64EncodedString() })
+        let second = try cairn.run(args, environment: env)
+        #expect(second.stdout.contains("Imported 0 sessions"))
+        let days = try #require(try cairn.run(["days", "--from", "2026-03-09", "--to", "2026-03-09", "--json"]).json() as? [[String: Any]])
+        #expect(days.first?["codedSeconds"] as? Double == 5400)
+    }
+
+    @Test("a refused key, a missing key and an unreachable server fail clearly and store nothing")
+    func failures() throws {
+        let server = try LocalHTTPServer(routes: [
+            "/api/v1/users/current/durations?date=2026-03-09": .init(status: 401, body: Data(#"{"error": "Unauthorized"}"#.utf8)),
+        ])
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let args = ["sync", "wakatime", "--from", "2026-03-09", "--to", "2026-03-09", "--api-url", server.baseURL + "/api/v1"]
+        let refused = try cairn.run(args, environment: ["WAKATIME_API_KEY": "bad"])
+        #expect(refused.status == 1 && refused.stderr.contains("API key was refused"), "\(refused.stderr)")
+        let missing = try cairn.run(args)
+        #expect(missing.status == 1 && missing.stderr.contains("WAKATIME_API_KEY"))
+        server.stop()
+        let unreachable = try cairn.run(args, environment: ["WAKATIME_API_KEY": "k"])
+        #expect(unreachable.status == 1 && unreachable.stderr.contains("cannot reach"), "\(unreachable.stderr)")
+        #expect(try cairn.run(["sync", "wakatime", "--from", "2026-03-09", "--to", "2026-03-09", "--key", "secret"]).status == 64)
+        let stored = try cairn.run(["days", "--json", "--from", "2026-03-09", "--to", "2026-03-09"]).stdout
+        #expect(stored.contains("\"codedSeconds\" : 0"))
+    }
+}
