@@ -82,23 +82,12 @@ enum AchievementsBench {
             print("  cannot build the benchmark database: \(error)")
             return
         }
-        let cairn = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("cairn")
         var failures = 0
         var day = 0
         let samples = Measure.seconds(runs: 21) {
             day += 1
-            let process = Process()
-            process.executableURL = cairn
-            process.arguments = ["--db", database, "--now", "\(today.adding(days: day))T12:00:00Z", "log", "Trackable 1", "74.5kg",
-                                 "--date", today.adding(days: day).description]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-                process.waitUntilExit()
-                if process.terminationStatus != 0 { failures += 1 }
-            } catch {
+            let date = today.adding(days: day)
+            if !CairnProcess.run(["--db", database, "--now", "\(date)T12:00:00Z", "log", "Trackable 1", "74.5kg", "--date", date.description]) {
                 failures += 1
             }
         }

@@ -43,14 +43,12 @@ enum ImportBench {
             print("  cannot write the export: \(error)")
             return
         }
-        let cairn = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("cairn")
         var status: Int32 = -1
         var peak = 0
         var output = ""
         let samples = Measure.seconds(runs: 1) {
             let process = Process()
-            process.executableURL = cairn
+            process.executableURL = CairnProcess.executable
             process.arguments = ["--db", folder.appendingPathComponent("import.sqlite").path, "import", "wakatime", export]
             let outputFile = folder.appendingPathComponent("output.txt")
             _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)

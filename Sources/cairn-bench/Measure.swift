@@ -26,6 +26,31 @@ enum Measure {
     static func consume<T>(_ value: T) { withExtendedLifetime(value) {} }
 }
 
+/// The release `cairn` built beside this benchmark, run as a person runs it.
+enum CairnProcess {
+    /// `cairn` in the same folder as `cairn-bench`.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("cairn")
+    }
+
+    /// Runs `cairn` with `arguments`, output discarded; whether it exited 0.
+    static func run(_ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+}
+
 /// The machine the figures came from.
 enum Machine {
     static var summary: String {

@@ -18,25 +18,12 @@ enum TodayCommandBench {
             print("  cannot build the benchmark database: \(error)")
             return
         }
-        let cairn = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-            .deletingLastPathComponent().appendingPathComponent("cairn")
         let now = "2025-12-31T20:00:00Z"
         var failures = 0
         let samples = Measure.seconds(runs: 21) {
-            let process = Process()
-            process.executableURL = cairn
-            process.arguments = ["--db", database, "--now", now, "today", "--json"]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            do {
-                try process.run()
-                process.waitUntilExit()
-                if process.terminationStatus != 0 { failures += 1 }
-            } catch {
-                failures += 1
-            }
+            if !CairnProcess.run(["--db", database, "--now", now, "today", "--json"]) { failures += 1 }
         }
-        print("cairn today on a ten-year database (\(spans.count) sessions, \(cairn.path))")
+        print("cairn today on a ten-year database (\(spans.count) sessions, \(CairnProcess.executable.path))")
         if failures > 0 { print("  \(failures) runs failed") }
         print("  wall clock, start-up included: median \(Measure.format(Measure.median(samples) * 1000)) ms, "
               + "p95 \(Measure.format(Measure.percentile(samples, 0.95) * 1000)) ms   (target < 100 ms)")

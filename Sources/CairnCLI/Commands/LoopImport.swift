@@ -81,7 +81,7 @@ enum LoopImport {
         if let existing = try store.trackable(named: name) {
             switch existing.kind {
             case .yesNo where !numeric, .number where numeric, .duration where numeric: return existing
-            default: throw CLIError.failure("\(name) already exists as a \(TrackableDocument.kindName(existing.kind)), but Loop has it as \(numeric ? "a number" : "yes/no")")
+            default: throw CLIError.failure("\(name) already exists as a \(existing.kind.name), but Loop has it as \(numeric ? "a number" : "yes/no")")
             }
         }
         var spec = TrackableSpec(name: name, kind: numeric ? "number" : "yesno", unit: numeric ? unit : nil)

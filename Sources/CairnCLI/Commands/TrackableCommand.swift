@@ -31,7 +31,7 @@ enum TrackableCommand {
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
-            context.console.out("Added \(trackable.name) (\(TrackableDocument.kindName(trackable.kind))\(trackable.unit.map { ", \($0)" } ?? "")).\n")
+            context.console.out("Added \(trackable.name) (\(trackable.kind.name)\(trackable.unit.map { ", \($0)" } ?? "")).\n")
         }
     }
 
@@ -92,7 +92,7 @@ struct TrackableDocument: Encodable {
     init(trackable: Trackable, zones: [Zone], rules: Int) {
         id = trackable.id
         name = trackable.name
-        kind = TrackableDocument.kindName(trackable.kind)
+        kind = trackable.kind.name
         unit = trackable.unit
         dayValue = trackable.effectiveDayReduction.rawValue
         if case let .choice(scale) = trackable.kind {
@@ -101,18 +101,6 @@ struct TrackableDocument: Encodable {
         }
         self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
         self.rules = rules
-    }
-
-    static func kindName(_ kind: TrackableKind) -> String {
-        switch kind {
-        case .yesNo: "yesno"
-        case .number: "number"
-        case .duration: "duration"
-        case .clockTime: "clock"
-        case .choice: "choice"
-        case .habit: "habit"
-        case .text: "text"
-        }
     }
 
     struct ZoneDocument: Encodable {
