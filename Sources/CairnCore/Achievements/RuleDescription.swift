@@ -12,7 +12,7 @@ extension AchievementRule {
         case let .ladder(.every(step, scale)):
             return "every " + ValueFormatter.number(step) + (scale.map { " ×" + ValueFormatter.number($0) } ?? "")
         case let .record(minHistory):
-            return "record (after \(minHistory ?? Threshold.defaultMinHistory) days with a value)"
+            return "record after \(minHistory ?? Threshold.defaultMinHistory) days with a value"
         }
     }
 }
