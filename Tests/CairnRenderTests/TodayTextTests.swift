@@ -65,3 +65,19 @@ struct TodayTextTests {
         #expect(DurationText.format(seconds: seconds) == text)
     }
 }
+
+@Suite("Coding on a rest day, in words")
+struct RestDayCodingTextTests {
+    @Test("the rest-day line says what coding on it does under each policy", arguments: [
+        (StreakPolicy.lenient, "neither breaks nor adds"), (.strict, "breaks the streak"),
+    ])
+    func restDayCoding(policy: StreakPolicy, words: String) {
+        let day = TodayTextTests.day("2026-03-14", coded: 3600, inside: 3600, goal: 0, rest: true, status: .fail)
+        var config = TodayTextTests.config
+        config.streakPolicy = policy
+        let report = TodayReport(date: day.date, day: day, week: TodayTextTests.week([day]), windowAdherence: 1,
+                                 streak: StreakSummary(current: 0, best: 3, policy: policy))
+        let text = TodayText(report: report, config: config).render()
+        #expect(text.contains("Rest day 🌱") && text.contains("you coded 1h on a rest day") && text.contains(words))
+    }
+}

@@ -40,9 +40,10 @@ public struct TodayText: Sendable {
             return "  Today    " + "on hold: this date does not exist in \(config.timeZoneIdentifier)"
         }
         if day.isRestDay {
-            let note = day.codedSeconds > 0
-                ? "you coded \(DurationText.format(seconds: day.codedSeconds)); resting counts too"
-                : "nothing asked of you today"
+            let coded = DurationText.format(seconds: day.codedSeconds)
+            let note = day.codedSeconds == 0 ? "nothing asked of you today"
+                : config.streakPolicy == .strict ? "you coded \(coded) on a rest day: under the strict policy that breaks the streak"
+                : "you coded \(coded) on a rest day: it neither breaks nor adds to the streak"
             return "  Today    " + style.green("Rest day 🌱") + "  " + style.dim(note)
         }
         var line = "  Today    " + style.green(ProgressBar.draw(day.ringProgress)) + " " + ProgressBar.percent(day.ringProgress)
