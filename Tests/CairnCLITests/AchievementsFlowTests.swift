@@ -143,3 +143,25 @@ struct AchievementsFlowTests {
         #expect(try cairn.run(["trackable", "remove", "mood"]).status == 1)
     }
 }
+
+@Suite("The streak switch hides the flame and nothing else")
+struct StreakFlameTests {
+    @Test("trackable list shows the set-up streak's live count with a flame; with streaks off, the count stays and the flame goes")
+    func flame() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "UTC"])
+        try cairn.run(["trackable", "add", "Teeth", "--kind", "yesno"])
+        try cairn.run(["rule", "add", "Teeth", "--measure", "streak"])
+        for day in 1...4 { try cairn.run(["log", "Teeth", "yes", "--date", "2026-03-0\(day)"]) }
+        let now = ["--now", "2026-03-04T20:00:00Z"]
+        #expect(try cairn.run(["trackable", "list"] + now).stdout.contains("🔥 4"))
+        let json = try #require(try cairn.run(["trackable", "list", "--json"] + now).json() as? [[String: Any]])
+        #expect(json.first?["streak"] as? Int == 4)
+        try cairn.run(["settings", "set", "encouragement.streaks", "off"])
+        let off = try cairn.run(["trackable", "list"] + now).stdout
+        #expect(!off.contains("🔥") && off.contains("streak 4"))
+        let today = try cairn.run(["today"] + now).stdout
+        #expect(!today.contains("🔥") && today.contains("Streak"))
+    }
+}

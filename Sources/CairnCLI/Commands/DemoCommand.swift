@@ -45,7 +45,7 @@ enum DemoCommand {
         if !context.json {
             context.console.out("Cairn demo: a sample year of coding in \(config.timeZoneIdentifier), stored in \(path)\n\n")
         }
-        try TodayCommand.show(report, config: config, demoContext)
+        try TodayCommand.show(report, config: config, flame: true, demoContext)
         if !context.json {
             let page = try AchievementsCommand.build(store, demoContext)
             let recent = page.evaluation.moments.suffix(4).reversed()

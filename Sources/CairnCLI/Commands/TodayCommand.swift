@@ -15,14 +15,14 @@ enum TodayCommand {
             (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
         }
         let report = engine.report(for: date, merged: merged, today: today, onHold: holds, dayTotals: totals)
-        try show(report, config: config, context)
+        try show(report, config: config, flame: context.storeCall("cannot read the settings") { try store.encouragement().streaks }, context)
     }
 
-    static func show(_ report: TodayReport, config: GoalConfig, _ context: Context) throws(CLIError) {
+    static func show(_ report: TodayReport, config: GoalConfig, flame: Bool, _ context: Context) throws(CLIError) {
         if context.json {
             try context.printJSON(report)
         } else {
-            context.console.out(TodayText(report: report, config: config, style: TerminalStyle(color: context.color)).render())
+            context.console.out(TodayText(report: report, config: config, style: TerminalStyle(color: context.color), flame: flame).render())
         }
     }
 }

@@ -41,8 +41,21 @@ enum TrackableCommand {
         let (trackables, zones, rules) = try context.storeCall("cannot read the trackables") {
             (try store.trackables(), try store.zones(), try store.rules())
         }
-        let documents = trackables.map { t in
-            TrackableDocument(trackable: t, zones: zones.filter { $0.trackableId == t.id }, rules: rules.filter { $0.trackableId == t.id }.count)
+        let (calendar, today) = try context.clock(store)
+        let flame = try context.storeCall("cannot read the settings") { try store.encouragement().streaks }
+        var documents: [TrackableDocument] = []
+        for t in trackables {
+            let theirs = rules.filter { $0.trackableId == t.id }
+            var document = TrackableDocument(trackable: t, zones: zones.filter { $0.trackableId == t.id }, rules: theirs.count)
+            // The live count of the streak set up on the trackable: the same one a Home card reads.
+            if let rule = theirs.first(where: { $0.measure == .streak }) {
+                let data = try context.storeCall("cannot read the entries") {
+                    try AchievementSnapshot(store, calendar: calendar, today: today, focus: t.id)
+                }
+                document.streak = AchievementEngine.streak(rule: rule, trackable: t, zones: data.zones, entries: data.entries,
+                                                           disruptions: data.disruptions, today: today)?.current
+            }
+            documents.append(document)
         }
         if context.json {
             try context.printJSON(documents)
@@ -53,6 +66,7 @@ enum TrackableCommand {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "")
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
+                if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
                 context.console.out(line + "\n")
             }
         }
@@ -88,6 +102,8 @@ struct TrackableDocument: Encodable {
     var ordered: Bool?
     var zones: [ZoneDocument]
     var rules: Int
+    /// The live count of the streak set up on the trackable, if one is.
+    var streak: Int?
 
     init(trackable: Trackable, zones: [Zone], rules: Int) {
         id = trackable.id
@@ -110,7 +126,7 @@ struct TrackableDocument: Encodable {
         var unit: String?
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules }
+    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -123,5 +139,6 @@ struct TrackableDocument: Encodable {
         try c.encodeIfPresent(ordered, forKey: .ordered)
         try c.encode(zones, forKey: .zones)
         try c.encode(rules, forKey: .rules)
+        try c.encode(streak, forKey: .streak)
     }
 }

@@ -11,12 +11,15 @@ public struct TodayText: Sendable {
     public var config: GoalConfig
     /// Colour or plain.
     public var style: TerminalStyle
+    /// Whether the streak wears its flame (the encouragement.streaks switch); the count shows either way.
+    public var flame: Bool
 
     /// Creates a renderer.
-    public init(report: TodayReport, config: GoalConfig, style: TerminalStyle = .plain) {
+    public init(report: TodayReport, config: GoalConfig, style: TerminalStyle = .plain, flame: Bool = true) {
         self.report = report
         self.config = config
         self.style = style
+        self.flame = flame
     }
 
     /// The whole screen, ending in a newline.
@@ -75,6 +78,6 @@ public struct TodayText: Sendable {
     private func streakLine() -> String {
         let s = report.streak
         let days = s.current == 1 ? "1 day" : "\(s.current) days"
-        return "🔥 Streak " + style.bold(days) + style.dim(" · best \(s.best) · \(s.policy.rawValue)")
+        return (flame ? "🔥 " : "") + "Streak " + style.bold(days) + style.dim(" · best \(s.best) · \(s.policy.rawValue)")
     }
 }
