@@ -1,3 +1,4 @@
+import CairnRender
 import Foundation
 
 /// The `cairn` command line: parses the words, runs one command, returns the exit status.
@@ -47,10 +48,10 @@ public enum CLI {
             }
             return 0
         } catch let error as CLIError {
-            console.err("error: \(error.description)\n")
+            console.err("error: \(TerminalText.escaped(error.description))\n")
             return error.exitCode
         } catch {
-            console.err("error: \(error)\n")
+            console.err("error: \(TerminalText.escaped("\(error)"))\n")
             return 1
         }
     }

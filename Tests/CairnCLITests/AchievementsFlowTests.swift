@@ -165,3 +165,20 @@ struct StreakFlameTests {
         #expect(!today.contains("🔥") && today.contains("Streak"))
     }
 }
+
+@Suite("User text in a terminal")
+struct TerminalEscapingTests {
+    @Test("names with escape sequences are shown, not obeyed; an error stays one line")
+    func escapes() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let name = "Evil\u{1B}[2J\u{1B}[31mName"
+        #expect(try cairn.run(["trackable", "add", name, "--kind", "habit"]).status == 0)
+        let list = try cairn.run(["trackable", "list"]).stdout
+        #expect(!list.contains("\u{1B}") && list.contains("Evil\\u{1B}[2J"))
+        let json = try #require(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])
+        #expect(json.first?["name"] as? String == name)  // JSON keeps the text as it is, escaped by JSON's rules
+        let error = try cairn.run(["log", "No\nSuch\u{7}"])
+        #expect(error.status == 1 && error.stderr.split(separator: "\n").count == 1 && !error.stderr.contains("\u{7}"))
+    }
+}

@@ -1,4 +1,5 @@
 import CairnCore
+import CairnRender
 
 /// A moment as the command line prints it: `{"key","name","text"}` plus `rung` or `value`.
 struct MomentDocument: Encodable {
@@ -21,6 +22,6 @@ struct MomentDocument: Encodable {
 
     /// The one-line toast: `🏆 Weight — new lowest: 80.9 kg`.
     static func toast(_ moment: Moment) -> String {
-        "🏆 \(moment.name): \(moment.measureText)"
+        "🏆 " + TerminalText.escaped("\(moment.name): \(moment.measureText)")
     }
 }

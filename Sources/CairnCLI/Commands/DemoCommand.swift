@@ -43,21 +43,21 @@ enum DemoCommand {
         let invoked = CommandLine.arguments.first ?? "cairn"
         let program = invoked.hasPrefix("/") ? invoked : "cairn"
         if !context.json {
-            context.console.out("Cairn demo: a sample year of coding in \(config.timeZoneIdentifier), stored in \(path)\n\n")
+            context.say("Cairn demo: a sample year of coding in \(config.timeZoneIdentifier), stored in \(path)\n\n")
         }
         try TodayCommand.show(report, config: config, flame: true, demoContext)
         if !context.json {
             let page = try AchievementsCommand.build(store, demoContext)
             let recent = page.evaluation.moments.suffix(4).reversed()
             if !recent.isEmpty {
-                context.console.out("\n  Recent moments\n")
+                context.say("\n  Recent moments\n")
                 for moment in recent {
-                    context.console.out("    🏆 \(moment.name): \(moment.measureText)  (\(DateText.long(moment.date)))\n")
+                    context.say("    🏆 \(moment.name): \(moment.measureText)  (\(DateText.long(moment.date)))\n")
                 }
             }
         }
         if !context.json {
-            context.console.out("""
+            context.say("""
 
             Explore it:  \(program) --db \(path) days --from \(today.adding(days: -13)) --to \(today)
                          \(program) --db \(path) achievements

@@ -27,7 +27,7 @@ enum DisruptionCommand {
             try context.printJSON(DisruptionDocument(disruption, name: scope?.name))
         } else {
             let days = from.distance(to: to) + 1
-            context.console.out("On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(scope?.name ?? "everything")\(reason.isEmpty ? "" : ": \(reason)").\n")
+            context.say("On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(scope?.name ?? "everything")\(reason.isEmpty ? "" : ": \(reason)").\n")
         }
     }
 
@@ -40,7 +40,7 @@ enum DisruptionCommand {
         }
         if context.json { try context.printJSON(documents); return }
         for d in documents {
-            context.console.out("\(d.from) to \(d.to)  \(d.trackable ?? "everything")\(d.reason.isEmpty ? "" : "  \(d.reason)")\n")
+            context.say("\(d.from) to \(d.to)  \(d.trackable ?? "everything")\(d.reason.isEmpty ? "" : "  \(d.reason)")\n")
         }
     }
 }

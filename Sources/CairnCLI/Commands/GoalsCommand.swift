@@ -18,7 +18,7 @@ enum GoalsCommand {
         if context.json {
             try context.printJSON(GoalsDocument(config: config, isDefault: isDefault))
         } else {
-            context.console.out(describe(config) + (isDefault ? "(defaults: nothing set yet; change them with `cairn goals set`)\n" : ""))
+            context.say(describe(config) + (isDefault ? "(defaults: nothing set yet; change them with `cairn goals set`)\n" : ""))
         }
     }
 
@@ -75,7 +75,7 @@ enum GoalsCommand {
         if context.json {
             try context.printJSON(GoalsDocument(config: config, isDefault: false))
         } else {
-            context.console.out("Goals saved.\n" + describe(config))
+            context.say("Goals saved.\n" + describe(config))
         }
     }
 

@@ -46,7 +46,7 @@ enum ImportCommand {
             }
             if context.json { try context.printJSON(DayTotalsDocument(file: file, summary: summary, totals: totals)); return }
             let range = totals.isEmpty ? "" : ", \(totals.map(\.date).min().map { "\($0)" } ?? "") to \(totals.map(\.date).max().map { "\($0)" } ?? "")"
-            context.console.out("Imported \(summary.added) day totals from \(file)\(summary.duplicates > 0 ? " (\(summary.duplicates) already there, skipped)" : "")\(range).\n"
+            context.say("Imported \(summary.added) day totals from \(file)\(summary.duplicates > 0 ? " (\(summary.duplicates) already there, skipped)" : "")\(range).\n"
                 + "Day totals have no time of day: they count towards the rings but are left out of window adherence.\n")
         case .durations:
             let sessions: [Session]
@@ -145,7 +145,7 @@ enum ImportCommand {
         if let earliest = summary.earliest, let latest = summary.latest {
             line += ", covering \(Self.timestamp(earliest)) to \(Self.timestamp(latest))"
         }
-        context.console.out(line + ".\n" + (note.map { "  (\($0))\n" } ?? ""))
+        context.say(line + ".\n" + (note.map { "  (\($0))\n" } ?? ""))
     }
 
     static func timestamp(_ date: Date) -> String {

@@ -75,8 +75,8 @@ enum LogCommand {
             try? context.printJSON(document)
             return
         }
-        context.console.out(text + "\n")
-        if let last = fresh.last { context.console.out(MomentDocument.toast(last) + "\n") }
+        context.say(text + "\n")
+        if let last = fresh.last { context.say(MomentDocument.toast(last) + "\n") }
     }
 }
 

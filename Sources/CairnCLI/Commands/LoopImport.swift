@@ -71,9 +71,9 @@ enum LoopImport {
         var line = "Imported \(summary.added) entries from \(checkmarksFile)"
         if summary.duplicates > 0 { line += " (\(summary.duplicates) already there, skipped)" }
         if let first = dates.min(), let last = dates.max() { line += ", \(first) to \(last)" }
-        context.console.out(line + ".\n")
-        if !created.isEmpty { context.console.out("  New trackables: \(created.joined(separator: ", ")).\n") }
-        if skips > 0 { context.console.out("  \(skips) skipped days are on hold for their habit.\n") }
+        context.say(line + ".\n")
+        if !created.isEmpty { context.say("  New trackables: \(created.joined(separator: ", ")).\n") }
+        if skips > 0 { context.say("  \(skips) skipped days are on hold for their habit.\n") }
     }
 
     /// The habit's trackable: an existing one of a fitting kind, or a new one.

@@ -69,7 +69,7 @@ enum RuleCommand {
         if context.json {
             try context.printJSON(RuleDocument(rule: rule, trackable: trackable, zone: zone))
         } else {
-            context.console.out("Added rule \(rule.id): \(rule.name(for: trackable, zone: zone)), \(rule.thresholdText)."
+            context.say("Added rule \(rule.id): \(rule.name(for: trackable, zone: zone)), \(rule.thresholdText)."
                 + (past.isEmpty ? "" : " Your history already holds \(past.count) moment\(past.count == 1 ? "" : "s") for it; see `cairn achievements`.") + "\n")
         }
     }
@@ -115,8 +115,8 @@ enum RuleCommand {
         let only = try name.map { text throws(CLIError) in try TrackableCommand.find(text, in: store, context) }
         let documents = try documents(store, context, only: only)
         if context.json { try context.printJSON(documents); return }
-        if documents.isEmpty { context.console.out("No rules yet; add one with `cairn rule add TRACKABLE --measure ...`.\n") }
-        for d in documents { context.console.out("\(d.id)  \(d.name)  (\(d.threshold))\(d.problem.map { "  skipped: \($0)" } ?? "")\n") }
+        if documents.isEmpty { context.say("No rules yet; add one with `cairn rule add TRACKABLE --measure ...`.\n") }
+        for d in documents { context.say("\(d.id)  \(d.name)  (\(d.threshold))\(d.problem.map { "  skipped: \($0)" } ?? "")\n") }
     }
 
     static func documents(_ store: Store, _ context: Context, only: Trackable? = nil) throws(CLIError) -> [RuleDocument] {
@@ -133,7 +133,7 @@ enum RuleCommand {
         guard let id = Int64(text) else { throw .usage("a rule is named by its id, a number (see `cairn rule list`), got \"\(text)\"") }
         let store = try context.openStore()
         guard try context.storeCall("cannot remove the rule", { try store.removeRule(id: id) }) else { throw .failure("there is no rule \(id)") }
-        context.console.out(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
+        context.say(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
     }
 }
 

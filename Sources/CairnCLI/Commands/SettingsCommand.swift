@@ -30,7 +30,7 @@ enum SettingsCommand {
         if context.json {
             try context.printJSON(settings)
         } else {
-            context.console.out("""
+            context.say("""
             encouragement.streaks         \(settings.streaks ? "on" : "off")
             encouragement.achievements    \(settings.achievements ? "on" : "off")
             encouragement.gettingStarted  \(settings.gettingStarted ? "on" : "off")

@@ -31,7 +31,7 @@ enum TrackableCommand {
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
-            context.console.out("Added \(trackable.name) (\(trackable.kind.name)\(trackable.unit.map { ", \($0)" } ?? "")).\n")
+            context.say("Added \(trackable.name) (\(trackable.kind.name)\(trackable.unit.map { ", \($0)" } ?? "")).\n")
         }
     }
 
@@ -60,14 +60,14 @@ enum TrackableCommand {
         if context.json {
             try context.printJSON(documents)
         } else if documents.isEmpty {
-            context.console.out("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text`.\n")
+            context.say("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text`.\n")
         } else {
             for d in documents {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "")
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
                 if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
-                context.console.out(line + "\n")
+                context.say(line + "\n")
             }
         }
     }
@@ -78,7 +78,7 @@ enum TrackableCommand {
         let store = try context.openStore()
         let trackable = try find(name, in: store, context)
         try context.storeCall("cannot remove \(trackable.name)") { try store.removeTrackable(id: trackable.id) }
-        context.console.out(context.json ? "{\"removed\": true}\n" : "Removed \(trackable.name) with its entries, zones and rules.\n")
+        context.say(context.json ? "{\"removed\": true}\n" : "Removed \(trackable.name) with its entries, zones and rules.\n")
     }
 
     /// The trackable called `name`, or a failure that lists what there is.

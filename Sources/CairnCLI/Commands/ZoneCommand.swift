@@ -29,7 +29,7 @@ enum ZoneCommand {
         } else {
             let bounds = [stored.min.map { "from \(ValueFormatter.number($0))" }, stored.max.map { "to \(ValueFormatter.number($0))" }]
                 .compactMap { $0 }.joined(separator: " ")
-            context.console.out("Added zone \(stored.name) to \(trackable.name): \(bounds)\(stored.unit.map { " \($0)" } ?? "").\n")
+            context.say("Added zone \(stored.name) to \(trackable.name): \(bounds)\(stored.unit.map { " \($0)" } ?? "").\n")
         }
     }
 }

@@ -1,4 +1,5 @@
 import CairnCore
+import CairnRender
 import CairnStore
 import Foundation
 
@@ -69,6 +70,12 @@ struct Context {
         } catch {
             throw .failure("cannot write JSON: \(error)")
         }
+    }
+
+    /// Writes a plain message (no colour of ours) to standard output, with any control
+    /// characters in the user text it quotes shown as escapes rather than obeyed.
+    func say(_ text: String) {
+        console.out(TerminalText.escapedKeepingLines(text))
     }
 
     /// Whether colour may be written to standard output.

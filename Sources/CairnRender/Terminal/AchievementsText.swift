@@ -69,7 +69,8 @@ public struct AchievementsText: Sendable {
             lines.append("  none yet: `cairn rule add TRACKABLE --measure streak|best|total|count`")
         }
         for rule in page.rules {
-            lines.append("  \(rule.name)  " + style.dim("(\(rule.threshold))") + (rule.problem.map { style.red("  skipped: \($0)") } ?? ""))
+            let problem = rule.problem.map { style.red("  skipped: " + TerminalText.escaped($0)) } ?? ""
+            lines.append("  " + TerminalText.escaped(rule.name) + "  " + style.dim("(\(rule.threshold))") + problem)
         }
         lines.append("")
         guard page.enabled else {
@@ -78,17 +79,18 @@ public struct AchievementsText: Sendable {
             return lines.joined(separator: "\n") + "\n"
         }
         lines.append(style.bold("Coming up"))
-        let width = page.comingUp.map(\.name.count).max() ?? 0
-        for item in page.comingUp {
-            lines.append("  " + item.name + String(repeating: " ", count: width - item.name.count) + "  "
-                         + style.green(ProgressBar.draw(item.progress, width: 12)) + " " + item.text)
+        let names = page.comingUp.map { TerminalText.escaped($0.name) }
+        let width = names.map(\.count).max() ?? 0
+        for (item, name) in zip(page.comingUp, names) {
+            lines.append("  " + name + String(repeating: " ", count: width - name.count) + "  "
+                         + style.green(ProgressBar.draw(item.progress, width: 12)) + " " + TerminalText.escaped(item.text))
         }
         lines.append("")
         lines.append(style.bold("Earned"))
         if page.earned.isEmpty { lines.append("  nothing yet") }
         for day in page.earned.reversed() {
             lines.append("  " + style.dim(DateText.long(day.date)))
-            for moment in day.moments { lines.append("    🏆 \(moment.name): \(moment.text)") }
+            for moment in day.moments { lines.append("    🏆 " + TerminalText.escaped("\(moment.name): \(moment.text)")) }
         }
         return lines.joined(separator: "\n") + "\n"
     }
