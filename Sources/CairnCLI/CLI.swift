@@ -40,6 +40,7 @@ public enum CLI {
             case "achievements": try AchievementsCommand.run(&words, context)
             case "settings": try SettingsCommand.run(&words, context)
             case "sync": try SyncCommand.run(&words, context)
+            case "nudges": try NudgesCommand.run(&words, context)
             case "help":
                 try words.finish()
                 console.out(Help.text)

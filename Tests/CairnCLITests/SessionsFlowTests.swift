@@ -140,3 +140,20 @@ struct SessionsFlowTests {
         #expect(!FileManager.default.fileExists(atPath: cairn.database))
     }
 }
+
+@Suite("cairn nudges")
+struct NudgesCommandTests {
+    @Test("a nudge is due inside the window, once; none on a rest day")
+    func once() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "UTC", "--daily", "120", "--window", "09:00-18:00"])
+        let file = try cairn.write("s.json", #"[{"start": "2026-03-10T09:00:00Z", "seconds": 4800}]"#)
+        try cairn.run(["import", "sessions", file])
+        #expect(try cairn.run(["nudges", "--now", "2026-03-10T07:00:00Z"]).stdout.isEmpty)  // before the window
+        let first = try cairn.run(["nudges", "--now", "2026-03-10T14:00:00Z"])
+        #expect(first.stdout == "40m to close today's ring\n")
+        #expect(try cairn.run(["nudges", "--now", "2026-03-10T15:00:00Z"]).stdout.isEmpty)  // fired already
+        #expect(try cairn.run(["nudges", "--now", "2026-03-14T11:00:00Z", "--json"]).stdout.contains("[\n\n]"))  // Saturday
+    }
+}

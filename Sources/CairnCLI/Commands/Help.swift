@@ -9,6 +9,7 @@ enum Help {
       demo                                 a realistic sample year, shown at once
       today [--date DATE]                  today's rings, the week so far and the streak
       days --from DATE --to DATE           one verdict per date (default: the last 7 days)
+      nudges                               reminders due now, each once (for a scheduler to show)
       goals show
       goals set [--daily MIN] [--weekly MIN] [--window HH:MM-HH:MM]
                 [--rest-days sat,sun|none] [--time-zone ZONE] [--week-start mon|sun|...]
