@@ -18,7 +18,7 @@ enum AchievementsBench {
         ]
     }
 
-    static func dailyEntries(for trackable: Trackable, rng: inout BenchRandom) -> [Entry] {
+    static func dailyEntries(for trackable: Trackable, rng: inout SplitMix64) -> [Entry] {
         (0..<days).compactMap { day in
             guard rng.next() % 100 < 93 else { return nil }
             return Entry(trackableId: trackable.id, date: first.adding(days: day), value: 70 + Double(rng.next() % 200) / 10)
@@ -26,7 +26,7 @@ enum AchievementsBench {
     }
 
     static func run() {
-        var rng = BenchRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         let today = first.adding(days: days - 1)
         let trackables = (1...100).map { Trackable(id: Int64($0), name: "Trackable \($0)", kind: .number(.mass), unit: "kg") }
         let zones = trackables.map { Zone(id: $0.id, trackableId: $0.id, name: "Target", min: 72, max: 80, unit: "kg") }

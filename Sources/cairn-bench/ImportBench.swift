@@ -1,3 +1,4 @@
+import CairnCore
 import CairnImport
 import Foundation
 
@@ -12,7 +13,7 @@ enum ImportBench {
 
     /// The join rule over 20 million heartbeats already in memory.
     static func joining() {
-        var rng = BenchRandom(seed: 11)
+        var rng = SplitMix64(seed: 11)
         let count = 20_000_000
         var times = [Double](repeating: 0, count: count)
         var keys = [Int32](repeating: 0, count: count)
@@ -88,7 +89,7 @@ enum ImportBench {
             throw CocoaError(.fileWriteUnknown)
         }
         defer { try? handle.close() }
-        var rng = BenchRandom(seed: 3)
+        var rng = SplitMix64(seed: 3)
         let projects = ["cairn", "website", "dotfiles", "wakapi", "notes"]
         let languages = ["Swift", "TypeScript", "Shell", "Go", "Markdown"]
         let perDay = 5000

@@ -6,7 +6,7 @@ struct EvaluateAllTests {
     /// Three trackables over 200 days: manual, integration and schedule entries, Nothings, gaps,
     /// and disruptions for everything and for one trackable.
     static func history(seed: UInt64) -> (trackables: [Trackable], rules: [AchievementRule], zones: [Zone], entries: [Entry], disruptions: [Disruption]) {
-        var rng = SeededRandom(state: seed)
+        var rng = SeededRandom(seed: seed)
         let weight = Trackable(id: 1, name: "Weight", kind: .number(.mass), unit: "kg")
         let headache = Trackable(id: 2, name: "Headache", kind: .yesNo)
         let journal = Trackable(id: 3, name: "Journal", kind: .habit)
