@@ -54,6 +54,9 @@ enum ImportCommand {
             try store(sessions, file: file, context, note: nil)
         case .heartbeats:
             let result: HeartbeatImport
+            let reading = ProgressLine(console: context.console, label: file)
+            reading.status("reading and joining the heartbeats of \(file)…")
+            defer { reading.finish() }
             do {
                 let table = try piped.map { try HeartbeatTable.parse($0, file: file) } ?? HeartbeatTable.parse(contentsOfFile: file, file: file)
                 result = table.join(timeout: timeout)

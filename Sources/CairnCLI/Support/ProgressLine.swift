@@ -2,8 +2,8 @@ import Foundation
 
 /// A progress bar on standard error for long imports; silent when standard error is not a
 /// terminal, and redrawn at most a few times a second.
-final class ProgressLine: @unchecked Sendable {
-    // Only ever used from the thread running the command; a class so closures can share it.
+final class ProgressLine {
+    // A class so the progress callbacks can share it; used only on the command's thread.
     private let console: Console
     private let label: String
     private let minimumTotal: Int
@@ -27,6 +27,13 @@ final class ProgressLine: @unchecked Sendable {
         let filled = Int(fraction * 30)
         let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: 30 - filled)
         console.err("\r\(label) [\(bar)] \(Int(fraction * 100))% \(done)/\(total)")
+        drawn = true
+    }
+
+    /// Shows a phase with no count yet (`reading FILE…`).
+    func status(_ text: String) {
+        guard console.errIsTerminal else { return }
+        console.err("\r\u{1B}[2K\(text)")
         drawn = true
     }
 
