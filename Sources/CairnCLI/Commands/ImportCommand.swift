@@ -56,13 +56,14 @@ enum ImportCommand {
             let result: HeartbeatImport
             let reading = ProgressLine(console: context.console, label: file)
             reading.status("reading and joining the heartbeats of \(file)…")
-            defer { reading.finish() }
             do {
                 let table = try piped.map { try HeartbeatTable.parse($0, file: file) } ?? HeartbeatTable.parse(contentsOfFile: file, file: file)
                 result = table.join(timeout: timeout)
             } catch {
+                reading.finish()
                 throw .failure("\(error)")
             }
+            reading.finish()
             let s = result.stats
             try store(result.sessions, file: file, context,
                       note: "\(s.heartbeatsRead) heartbeats, \(s.duplicatesDropped) duplicates dropped, \(s.loneHeartbeats) lone heartbeats counted as zero; timeout \(DurationText.format(seconds: timeout))")
