@@ -182,3 +182,21 @@ struct TerminalEscapingTests {
         #expect(error.status == 1 && error.stderr.split(separator: "\n").count == 1 && !error.stderr.contains("\u{7}"))
     }
 }
+
+@Suite("Clock times and zones that wrap past midnight")
+struct ClockZoneTests {
+    @Test("zone bounds read back as clock times, and a late-night zone wraps midnight")
+    func clockZones() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["trackable", "add", "Bedtime", "--kind", "clock"])
+        let zone = try cairn.run(["zone", "add", "Bedtime", "Late", "--min", "23:00", "--max", "01:00"])
+        #expect(zone.stdout == "Added zone Late to Bedtime: from 23:00 to 01:00.\n")
+        #expect(try cairn.run(["rule", "add", "Bedtime", "--measure", "streak", "--zone", "Late", "--ladder", "3"]).status == 0)
+        for (day, time) in [("01", "23:30"), ("02", "00:30"), ("03", "23:10")] {
+            try cairn.run(["log", "Bedtime", time, "--date", "2026-03-\(day)"])
+        }
+        let page = try cairn.run(["achievements", "--now", "2026-03-03T23:30:00Z"]).stdout
+        #expect(page.contains("🏆 Bedtime · Days in Late: 3 days"), "\(page)")
+    }
+}

@@ -156,3 +156,18 @@ struct EvaluationEntriesTests {
         }
     }
 }
+
+@Suite("Store: what a text entry says")
+struct TextEntryTests {
+    @Test("a text trackable's entry keeps its words")
+    func keepsText() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            let notes = try store.addTrackable(name: "Notes", kind: .text, unit: nil, dayReduction: nil)
+            let day = LocalDate(daysSinceEpoch: 20_000)
+            _ = try store.addEntries([(Entry(trackableId: notes.id, date: day, value: nil, text: "felt good"), nil)])
+            #expect(try store.entries().first?.text == "felt good")
+            #expect(try store.evaluationEntries(for: notes.id).first { $0.trackableId == notes.id }?.text == "felt good")
+        }
+    }
+}

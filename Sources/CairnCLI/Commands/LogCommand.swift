@@ -32,7 +32,9 @@ enum LogCommand {
         }
         let (calendar, today) = try context.clock(store)
         let day = date ?? at.map(calendar.localDate(of:)) ?? today
-        let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source)
+        let words = valueWords.joined(separator: " ")
+        let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source,
+                          text: trackable.kind == .text && !words.isEmpty ? words : nil)
         let fresh = try write(entry, focus: trackable.id, store: store, context: context) { snapshot, today in
             snapshot.evaluate(trackable, today: today)
         }

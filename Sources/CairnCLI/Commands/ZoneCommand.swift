@@ -27,9 +27,12 @@ enum ZoneCommand {
         if context.json {
             try context.printJSON(TrackableDocument.ZoneDocument(name: stored.name, min: stored.min, max: stored.max, unit: stored.unit))
         } else {
-            let bounds = [stored.min.map { "from \(ValueFormatter.number($0))" }, stored.max.map { "to \(ValueFormatter.number($0))" }]
-                .compactMap { $0 }.joined(separator: " ")
-            context.say("Added zone \(stored.name) to \(trackable.name): \(bounds)\(stored.unit.map { " \($0)" } ?? "").\n")
+            // Bounds in the author's unit when one was typed, else in the trackable's own form (07:30, 1h 20m).
+            let show = { (value: Double) in
+                stored.unit.map { ValueFormatter.number(value) + " " + $0 } ?? ValueFormatter.format(value, for: trackable)
+            }
+            let bounds = [stored.min.map { "from " + show($0) }, stored.max.map { "to " + show($0) }].compactMap { $0 }.joined(separator: " ")
+            context.say("Added zone \(stored.name) to \(trackable.name): \(bounds).\n")
         }
     }
 }

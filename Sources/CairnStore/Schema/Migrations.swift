@@ -109,6 +109,10 @@ enum Migrations {
         DROP TABLE sessions;
         ALTER TABLE sessions_keyed RENAME TO sessions;
         """,
+        // 6: what a text trackable's entry says.
+        """
+        ALTER TABLE entries ADD COLUMN text TEXT;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.
