@@ -157,3 +157,24 @@ struct NudgesCommandTests {
         #expect(try cairn.run(["nudges", "--now", "2026-03-14T11:00:00Z", "--json"]).stdout.contains("[\n\n]"))  // Saturday
     }
 }
+
+@Suite("cairn today --svg and days --svg")
+struct SVGCommandTests {
+    @Test("the rings and the heatmap are written as SVG files")
+    func writesSVG() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "UTC"])
+        let file = try cairn.write("s.json", #"[{"start": "2026-03-09T10:00:00Z", "seconds": 7200}]"#)
+        try cairn.run(["import", "sessions", file])
+        let rings = cairn.folder.appendingPathComponent("rings.svg").path
+        let result = try cairn.run(["today", "--svg", rings, "--now", "2026-03-09T20:00:00Z"])
+        #expect(result.stdout == "Wrote \(rings)\n")
+        let svg = try String(contentsOfFile: rings, encoding: .utf8)
+        #expect(svg.hasPrefix("<svg") && svg.contains("Monday 9 March 2026"))
+        let heat = cairn.folder.appendingPathComponent("heat.svg").path
+        #expect(try cairn.run(["days", "--from", "2026-03-01", "--to", "2026-03-31", "--svg", heat]).status == 0)
+        #expect(try String(contentsOfFile: heat, encoding: .utf8).contains("2026-03-09: 2h, "))
+        #expect(try cairn.run(["today", "--svg", "/nonexistent/dir/x.svg"]).status == 1)
+    }
+}

@@ -9,6 +9,7 @@ enum DaysCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let askedFrom = try arguments.option("--from").map { text throws(CLIError) in try Context.date(text, flag: "--from") }
         let askedTo = try arguments.option("--to").map { text throws(CLIError) in try Context.date(text, flag: "--to") }
+        let svg = try arguments.option("--svg")
         try arguments.finish()
         if let askedFrom, let askedTo { try check(from: askedFrom, to: askedTo) }
         let store = try context.openStore()
@@ -23,7 +24,9 @@ enum DaysCommand {
         }
         let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: engine.seriesStart(merged: merged, dayTotals: totals),
                                    today: today, onHold: holds, dayTotals: totals)
-        if context.json {
+        if let svg {
+            try context.writeFile(HeatmapSVG(days: days, firstWeekday: config.firstWeekday).render(), to: svg)
+        } else if context.json {
             try context.printJSON(days)
         } else {
             context.console.out(DaysText(days: days).render())

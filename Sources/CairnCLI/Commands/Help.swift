@@ -7,8 +7,10 @@ enum Help {
 
     coding goals:
       demo                                 a realistic sample year, shown at once
-      today [--date DATE]                  today's rings, the week so far and the streak
-      days --from DATE --to DATE           one verdict per date (default: the last 7 days)
+      today [--date DATE] [--svg FILE]     today's rings, the week so far and the streak
+      days --from DATE --to DATE [--svg FILE]
+                                           one verdict per date (default: the last 7 days);
+                                           --svg draws the rings, or a heatmap of the days
       nudges                               reminders due now, each once (for a scheduler to show)
       goals show
       goals set [--daily MIN] [--weekly MIN] [--window HH:MM-HH:MM]

@@ -5,6 +5,7 @@ import CairnRender
 enum TodayCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let asked = try arguments.option("--date").map { text throws(CLIError) in try Context.date(text, flag: "--date") }
+        let svg = try arguments.option("--svg")
         try arguments.finish()
         let store = try context.openStore()
         let (config, _) = try context.goalConfig(store)
@@ -15,6 +16,10 @@ enum TodayCommand {
             (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
         }
         let report = engine.report(for: date, merged: merged, today: today, onHold: holds, dayTotals: totals)
+        if let svg {
+            try context.writeFile(RingsSVG(report: report, config: config).render(), to: svg)
+            return
+        }
         try show(report, config: config, flame: context.storeCall("cannot read the settings") { try store.encouragement().streaks }, context)
     }
 

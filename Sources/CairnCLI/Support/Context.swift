@@ -72,6 +72,16 @@ struct Context {
         }
     }
 
+    /// Writes `text` to the file at `path` in one step (a reader never sees half of it).
+    func writeFile(_ text: String, to path: String) throws(CLIError) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw .failure("cannot write \(path): \(error.localizedDescription)")
+        }
+        if !json { say("Wrote \(path)\n") }
+    }
+
     /// Writes a plain message (no colour of ours) to standard output, with any control
     /// characters in the user text it quotes shown as escapes rather than obeyed.
     func say(_ text: String) {
