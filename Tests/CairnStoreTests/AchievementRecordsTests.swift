@@ -165,9 +165,10 @@ struct TextEntryTests {
             let store = try Store(path: path)
             let notes = try store.addTrackable(name: "Notes", kind: .text, unit: nil, dayReduction: nil)
             let day = LocalDate(daysSinceEpoch: 20_000)
-            _ = try store.addEntries([(Entry(trackableId: notes.id, date: day, value: nil, text: "felt good"), nil)])
-            #expect(try store.entries().first?.text == "felt good")
-            #expect(try store.evaluationEntries(for: notes.id).first { $0.trackableId == notes.id }?.text == "felt good")
+            try store.connection.writeTransaction { try store.insertEntry(Entry(trackableId: notes.id, date: day, value: nil), text: "felt good") }
+            let statement = try store.connection.prepare("SELECT text FROM entries")
+            #expect(try statement.step() && statement.text(0) == "felt good")
+            #expect(try store.entries().count == 1)
         }
     }
 }

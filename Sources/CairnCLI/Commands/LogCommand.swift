@@ -33,9 +33,9 @@ enum LogCommand {
         let (calendar, today) = try context.clock(store)
         let day = date ?? at.map(calendar.localDate(of:)) ?? today
         let words = valueWords.joined(separator: " ")
-        let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source,
-                          text: trackable.kind == .text && !words.isEmpty ? words : nil)
-        let fresh = try write(entry, focus: trackable.id, store: store, context: context) { snapshot, today in
+        let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source)
+        let text = trackable.kind == .text && !words.isEmpty ? words : nil
+        let fresh = try write(entry, text: text, focus: trackable.id, store: store, context: context) { snapshot, today in
             snapshot.evaluate(trackable, today: today)
         }
         let shown = value.map { ValueFormatter.format($0, for: trackable) }
@@ -48,19 +48,19 @@ enum LogCommand {
         let store = try context.openStore()
         let today = try context.today(store)
         let day = date ?? today
-        let fresh = try write(.nothing(on: day), focus: 0, store: store, context: context) { snapshot, today in
+        let fresh = try write(.nothing(on: day), text: nil, focus: 0, store: store, context: context) { snapshot, today in
             AchievementEngine.loggedAnything(entries: snapshot.entries, disruptions: snapshot.disruptions, today: today)
         }
         report(fresh, context: context, text: "Logged Nothing on \(day): a day of none for every trackable.")
     }
 
     /// Writes the entry and, with achievements on, marks the new moments seen — all in one transaction.
-    private static func write(_ entry: Entry, focus: Int64, store: Store, context: Context,
+    private static func write(_ entry: Entry, text: String?, focus: Int64, store: Store, context: Context,
                               evaluate: (AchievementSnapshot, LocalDate) -> Evaluation) throws(CLIError) -> [Moment] {
         let (calendar, today) = try context.clock(store)
         return try context.storeCall("cannot log") {
             try store.connection.writeTransaction {
-                _ = try store.insertEntries([(entry, nil)])
+                try store.insertEntry(entry, text: text)
                 guard try store.encouragement().achievements else { return [] }
                 let snapshot = try AchievementSnapshot(store, calendar: calendar, today: today, focus: focus)
                 let evaluation = evaluate(snapshot, today)

@@ -12,14 +12,10 @@ public struct Entry: Sendable, Hashable, Codable {
     public var value: Double?
     /// Who logged it.
     public var source: EntrySource
-    /// What a text trackable's entry says (the engine reads only that the day was logged).
-    public var text: String?
 
     /// Creates an entry of a trackable.
-    public init(trackableId: Int64, date: LocalDate, value: Double?, instant: Date? = nil, source: EntrySource = .manual,
-                text: String? = nil) {
+    public init(trackableId: Int64, date: LocalDate, value: Double?, instant: Date? = nil, source: EntrySource = .manual) {
         self.init(subject: trackableId, date: date, value: value, instant: instant, source: source)
-        self.text = text
     }
 
     private init(subject: Int64?, date: LocalDate, value: Double?, instant: Date?, source: EntrySource) {

@@ -13,12 +13,22 @@ extension Store {
 
     /// ``addEntries(_:)`` for use inside a transaction the caller already holds.
     public func insertEntries(_ entries: [(entry: Entry, importKey: String?)]) throws(StoreError) -> ImportSummary {
+        try insertEntries(entries.map { ($0.entry, $0.importKey, nil) })
+    }
+
+    /// Stores one entry with what a text trackable's entry says (the engine's `Entry` carries
+    /// no text: it reads only that the day was logged), inside a transaction the caller holds.
+    public func insertEntry(_ entry: Entry, text: String?) throws(StoreError) {
+        _ = try insertEntries([(entry, nil, text)])
+    }
+
+    private func insertEntries(_ entries: [(entry: Entry, importKey: String?, text: String?)]) throws(StoreError) -> ImportSummary {
         let insert = try connection.prepare("""
             INSERT INTO entries (trackable_id, day, instant_ms, value, source, import_key, text)
             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         var summary = ImportSummary()
-        for (entry, key) in entries {
+        for (entry, key, text) in entries {
             try insert.run([
                 entry.trackableId.map { .integer($0) } ?? .null,
                 .integer(Int64(entry.date.daysSinceEpoch)),
@@ -26,7 +36,7 @@ extension Store {
                 entry.value.map { .real($0) } ?? .null,
                 .text(entry.source.rawValue),
                 key.map { .text($0) } ?? .null,
-                entry.text.map { .text($0) } ?? .null,
+                text.map { .text($0) } ?? .null,
             ])
             if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
         }
@@ -38,7 +48,7 @@ extension Store {
     /// - Complexity: one indexed scan; the achievements engine needs them all, since a day's
     ///   hold depends on the person's own entries of any trackable.
     public func entries() throws(StoreError) -> [Entry] {
-        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, source, text FROM entries ORDER BY day, id")
+        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, source FROM entries ORDER BY day, id")
         try statement.bind([])
         return try readEntries(statement)
     }
@@ -51,10 +61,10 @@ extension Store {
     /// - Complexity: the trackable's entries plus the logged days, not every entry.
     public func evaluationEntries(for trackableId: Int64?) throws(StoreError) -> [Entry] {
         let statement = try connection.prepare("""
-            SELECT trackable_id, day, instant_ms, value, source, text FROM entries
+            SELECT trackable_id, day, instant_ms, value, source FROM entries
                 WHERE trackable_id IS NULL OR trackable_id = ?
             UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual', NULL FROM logged_days
+            SELECT 0, day, NULL, NULL, 'manual' FROM logged_days
             ORDER BY 2
             """)
         try statement.bind([trackableId.map { .integer($0) } ?? .integer(-1)])
@@ -71,8 +81,7 @@ extension Store {
             if statement.isNull(0) {
                 result.append(.nothing(on: date, instant: instant))
             } else {
-                result.append(Entry(trackableId: statement.int64(0), date: date, value: value, instant: instant, source: source,
-                                    text: statement.text(5)))
+                result.append(Entry(trackableId: statement.int64(0), date: date, value: value, instant: instant, source: source))
             }
         }
         return result
