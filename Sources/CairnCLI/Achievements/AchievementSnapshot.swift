@@ -42,9 +42,4 @@ struct AchievementSnapshot {
         AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, entries: entries,
                                       disruptions: disruptions, today: today)
     }
-
-    /// Moments in date order, keeping the order of moments on the same day.
-    static func byDate(_ moments: [Moment]) -> [Moment] {
-        moments.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
-    }
 }

@@ -32,7 +32,7 @@ enum AchievementsCommand {
             let goal = GoalStreakMoments.evaluate(days: days, policy: config.streakPolicy, today: today)
             evaluation.moments += goal.moments
             evaluation.comingUp += goal.comingUp
-            evaluation.moments = AchievementSnapshot.byDate(evaluation.moments)
+            evaluation.moments = AchievementEngine.inDateOrder(evaluation.moments)
         }
         return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation)
     }

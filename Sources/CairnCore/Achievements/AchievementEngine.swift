@@ -55,7 +55,7 @@ public enum AchievementEngine {
             // the first own entry; days before that can only be breaks, which a run of 0 ignores).
             appendLoggedAnything(book: book, today: today, to: &result)
         }
-        result.moments = stableSortedByDate(result.moments)
+        result.moments = inDateOrder(result.moments)
         return result
     }
 
@@ -149,7 +149,8 @@ public enum AchievementEngine {
                         nextText: text(next), currentText: text(current))
     }
 
-    private static func stableSortedByDate(_ moments: [Moment]) -> [Moment] {
+    /// Moments in date order, keeping the order of moments on the same day.
+    public static func inDateOrder(_ moments: [Moment]) -> [Moment] {
         if zip(moments, moments.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return moments }
         let order = moments.indices.sorted {
             (moments[$0].date.daysSinceEpoch, $0) < (moments[$1].date.daysSinceEpoch, $1)

@@ -29,8 +29,7 @@ extension AchievementEngine {
             result.comingUp += one.comingUp
             result.skipped += one.skipped
         }
-        result.moments = result.moments.enumerated()
-            .sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+        result.moments = inDateOrder(result.moments)
         return result
     }
 }

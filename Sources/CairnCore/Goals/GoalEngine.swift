@@ -155,24 +155,9 @@ public struct GoalEngine: Sendable {
     ///
     /// - Complexity: O(days).
     public func streak(days: [DayVerdict]) -> StreakSummary {
-        let runs = runLengths(days: days)
+        // The same marks the goal streak's milestones fold, so the count and the moments agree.
+        let runs = Runs.runningDays(days.map { GoalStreakMoments.mark($0, policy: config.streakPolicy) })
         return StreakSummary(current: runs.last ?? 0, best: runs.max() ?? 0, policy: config.streakPolicy)
-    }
-
-    /// The length of the run standing after each day of `days`, by the rules of ``streak(days:)``.
-    public func runLengths(days: [DayVerdict]) -> [Int] {
-        var run = 0
-        return days.map { day in
-            switch day.status {
-            case .hold, .pending, nil:
-                break
-            case .success:
-                run += 1
-            case .fail:
-                if !(day.isRestDay && config.streakPolicy == .lenient) { run = 0 }
-            }
-            return run
-        }
     }
 
     // MARK: Today
