@@ -35,7 +35,7 @@ enum LogCommand {
         let words = valueWords.joined(separator: " ")
         let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source)
         let text = trackable.kind == .text && !words.isEmpty ? words : nil
-        let fresh = try write(entry, text: text, focus: trackable.id, store: store, context: context) { snapshot, today in
+        let fresh = try write(entry, text: text, focus: trackable.id, clock: (calendar, today), store: store, context: context) { snapshot, today in
             snapshot.evaluate(trackable, today: today)
         }
         let shown = value.map { ValueFormatter.format($0, for: trackable) }
@@ -46,18 +46,19 @@ enum LogCommand {
         let date = try arguments.option("--date").map { text throws(CLIError) in try Context.date(text, flag: "--date") }
         try arguments.finish()
         let store = try context.openStore()
-        let today = try context.today(store)
-        let day = date ?? today
-        let fresh = try write(.nothing(on: day), text: nil, focus: 0, store: store, context: context) { snapshot, today in
+        let clock = try context.clock(store)
+        let day = date ?? clock.today
+        let fresh = try write(.nothing(on: day), text: nil, focus: 0, clock: clock, store: store, context: context) { snapshot, today in
             AchievementEngine.loggedAnything(entries: snapshot.entries, disruptions: snapshot.disruptions, today: today)
         }
         report(fresh, context: context, text: "Logged Nothing on \(day): a day of none for every trackable.")
     }
 
     /// Writes the entry and, with achievements on, marks the new moments seen — all in one transaction.
-    private static func write(_ entry: Entry, text: String?, focus: Int64, store: Store, context: Context,
+    private static func write(_ entry: Entry, text: String?, focus: Int64, clock: (calendar: DayCalendar, today: LocalDate),
+                              store: Store, context: Context,
                               evaluate: (AchievementSnapshot, LocalDate) -> Evaluation) throws(CLIError) -> [Moment] {
-        let (calendar, today) = try context.clock(store)
+        let (calendar, today) = clock
         return try context.storeCall("cannot log") {
             try store.connection.writeTransaction {
                 try store.insertEntry(entry, text: text)
