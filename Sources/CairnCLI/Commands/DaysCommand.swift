@@ -15,10 +15,10 @@ enum DaysCommand {
         let store = try context.openStore()
         let (config, _) = try context.goalConfig(store)
         let engine = try context.engine(config)
-        let to = askedTo ?? engine.calendar.localDate(of: context.now)
+        let today = engine.calendar.localDate(of: context.now)
+        let to = askedTo ?? today
         let from = askedFrom ?? to.adding(days: -6)
         try check(from: from, to: to)
-        let today = engine.calendar.localDate(of: context.now)
         let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
             (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
         }
