@@ -37,7 +37,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
-        .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], swiftSettings: strict),
+        .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"], swiftSettings: strict),
         .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport", swiftSettings: strict),
         .testTarget(
             name: "CairnImportTests",

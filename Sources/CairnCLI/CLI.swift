@@ -41,6 +41,8 @@ public enum CLI {
             case "settings": try SettingsCommand.run(&words, context)
             case "sync": try SyncCommand.run(&words, context)
             case "nudges": try NudgesCommand.run(&words, context)
+            case "entry": try EntryCommand.run(&words, context)
+            case "undo": try UndoCommand.run(&words, context)
             case "help":
                 try words.finish()
                 console.out(Help.text)

@@ -1,23 +1,57 @@
 import Foundation
 
-/// Cairn's SQLite file: the goal settings, the sessions and (later) trackables and entries.
+/// Cairn's SQLite file: the goal settings, the sessions, trackables, entries and rules.
 ///
 /// One file, WAL, foreign keys on, a busy timeout, append-only migrations; every write is one
-/// `BEGIN IMMEDIATE` transaction, so a failed command leaves the file as it was.
+/// `BEGIN IMMEDIATE` transaction, so a failed command leaves the file as it was. The file
+/// carries Cairn's `PRAGMA application_id`; any other SQLite file is refused before anything
+/// is written to it.
 public struct Store {
     /// The open connection.
     public let connection: Connection
 
-    /// Opens or creates the database at `path` and brings its schema up to date.
-    public init(path: String) throws(StoreError) {
-        connection = try Connection(path: path)
+    /// `PRAGMA application_id` of a Cairn database: "Cair" in ASCII.
+    public static let applicationID: Int32 = 0x4361_6972
+
+    /// Opens the database at `path` and brings its schema up to date.
+    ///
+    /// - Parameter create: whether a missing file may be created; read commands pass `false`
+    ///   and get ``StoreError/missing(path:)`` instead.
+    /// - Throws: ``StoreError/foreign(path:)`` for another program's SQLite file (untouched).
+    public init(path: String, create: Bool = true) throws(StoreError) {
+        connection = try Connection(path: path, create: create)
+        let identity = try FileIdentity.read(connection)
+        switch identity {
+        case .foreign: throw .foreign(path: path)
+        case .empty, .cairn: break
+        }
         do {
+            try connection.enableWriteAheadLog()
+            if identity == .empty || identity == .cairn(stamped: false) {
+                try connection.execute("PRAGMA application_id = \(Store.applicationID)")
+            }
             try Migrations.migrate(connection)
         } catch let error as StoreError {
             throw error
         } catch {
             throw .corrupt("\(error)")
         }
+    }
+
+    /// What is at `path`, read without writing anything: `nil` when there is no file.
+    public static func identity(at path: String) throws(StoreError) -> FileIdentity? {
+        guard FileManager.default.fileExists(atPath: path) else { return nil }
+        let connection = try Connection(path: path, create: false, readOnly: true)
+        return try FileIdentity.read(connection)
+    }
+
+    /// The stored setting `key` of the Cairn database at `path`, read without writing anything
+    /// (no migration, no journal change); `nil` when it is not set.
+    public static func peekSetting(_ key: String, at path: String) throws(StoreError) -> String? {
+        let connection = try Connection(path: path, create: false, readOnly: true)
+        let statement = try connection.prepare("SELECT value FROM settings WHERE key = ?")
+        try statement.bind([.text(key)])
+        return try statement.step() ? statement.text(0) : nil
     }
 
     /// The default database path: `$XDG_DATA_HOME/cairn/cairn.sqlite`, else

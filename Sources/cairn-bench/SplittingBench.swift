@@ -24,7 +24,7 @@ enum SplittingBench {
         }
         let n = Double(spans.count)
         print("Session splitting + window intersection (America/Denver, \(first)…\(last), window 20:00-02:00)")
-        print("  sessions                 \(spans.count) (\(merged.count) after merging overlaps), \(splitter.table.count) days")
+        print("  sessions                 \(spans.count) (\(merged.count) after merging overlaps), \(splitter.bounds.count - 1) days")
         print("  day table + window spans \(Measure.format(Measure.median(prepare) * 1000, 2)) ms once per range")
         print("  merge (union)            \(Measure.format(n / Measure.median(union) / 1e6)) M sessions/s")
         print("  split + intersect sweep  \(Measure.format(n / Measure.median(sweep) / 1e6)) M sessions/s")

@@ -68,7 +68,7 @@ struct AchievementsFlowTests {
     @Test("units people type, and units that do not fit, refused without writing", arguments: [
         (["log", "Weight", "5km"], "length"), (["log", "Weight", "80 stones of"], "unknown unit"), (["log", "Weight", "heavy"], "not a number"),
         (["log", "Weight"], "needs a value"),
-        (["trackable", "add", "Height", "--kind", "number", "--unit", "parsecs"], "unknown unit"),
+        (["trackable", "add", "Height", "--kind", "number", "--unit", "m/s"], "unknown unit"),
         (["zone", "add", "Weight", "Low", "--max", "3 km"], "length"),
     ])
     func badUnits(arguments: [String], message: String) throws {
@@ -139,8 +139,14 @@ struct AchievementsFlowTests {
         let list = try #require(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])
         #expect(list.first?["name"] as? String == "Mood" && list.first?["kind"] as? String == "choice")
         #expect(list.first?["choices"] as? [String] == ["None", "Low", "High"] && list.first?["ordered"] as? Bool == true)
-        #expect(try cairn.run(["trackable", "remove", "mood"]).status == 0)
-        #expect(try cairn.run(["trackable", "remove", "mood"]).status == 1)
+        #expect(try cairn.run(["log", "Mood", "High", "--date", "2026-03-01"]).status == 0)
+        let before = try Data(contentsOf: URL(fileURLWithPath: cairn.database))
+        let unasked = try cairn.run(["trackable", "remove", "mood"])
+        #expect(unasked.status == 64 && unasked.stderr.contains("1 entry") && unasked.stderr.contains("--yes"), "\(unasked.stderr)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cairn.database)) == before)
+        let removed = try cairn.run(["trackable", "remove", "mood", "--yes"])
+        #expect(removed.status == 0 && removed.stdout.contains("1 entry"))
+        #expect(try cairn.run(["trackable", "remove", "mood", "--yes"]).status == 1)
     }
 }
 

@@ -15,7 +15,7 @@ struct AchievementSnapshot {
     /// Loads the data for every trackable, or only for `focus` (a trackable id; 0 for Logged
     /// anything alone). Dates that do not exist in the user's zone, between the first entry and
     /// today, join the disruptions: a date with no time in it is on hold.
-    init(_ store: Store, calendar: DayCalendar, today: LocalDate, focus: Int64? = nil) throws(StoreError) {
+    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil) throws(StoreError) {
         trackables = try store.trackables()
         rules = try store.rules(trackableId: focus)
         zones = try store.zones()
@@ -26,7 +26,7 @@ struct AchievementSnapshot {
         }
         disruptions = try store.disruptions()
         if let first = entries.map(\.date).min(), first <= today {
-            disruptions += Disruption.missingDates(in: calendar.table(from: first, through: today))
+            disruptions += engine.layout(from: first, through: today).missingDates
         }
     }
 

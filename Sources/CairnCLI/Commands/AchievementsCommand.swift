@@ -6,7 +6,7 @@ import CairnStore
 enum AchievementsCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openStore()
+        let store = try context.openExistingStore()
         let page = try build(store, context)
         if context.json {
             try context.printJSON(page)
@@ -17,19 +17,18 @@ enum AchievementsCommand {
 
     /// Everything the page shows, the coding goal's streak milestones included.
     static func build(_ store: Store, _ context: Context) throws(CLIError) -> AchievementsDocument {
-        let (config, _) = try context.goalConfig(store)
-        let engine = try context.engine(config)
-        let today = engine.calendar.localDate(of: context.now)
+        let (engine, today) = try context.clock(store)
         let (enabled, snapshot, merged, holds) = try context.storeCall("cannot read the achievements") {
-            (try store.encouragement().achievements, try AchievementSnapshot(store, calendar: engine.calendar, today: today), TimeSpan.union(try store.sessionSpans()),
+            (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today),
+             TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
              try store.goalHoldDates())
         }
         let rules = try RuleCommand.documents(store, context)
         guard enabled else { return AchievementsDocument(enabled: false, rules: rules, evaluation: Evaluation()) }
         var evaluation = snapshot.evaluateAll(today: today)
-        if let first = merged.first.map({ engine.calendar.localDate(atSeconds: $0.start) }), first <= today {
+        if let first = engine.seriesStart(merged: merged), first <= today {
             let days = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: holds)
-            let goal = GoalStreakMoments.evaluate(days: days, policy: config.streakPolicy, today: today)
+            let goal = GoalStreakMoments.evaluate(days: days, today: today)
             evaluation.moments += goal.moments
             evaluation.comingUp += goal.comingUp
             evaluation.moments = AchievementEngine.inDateOrder(evaluation.moments)

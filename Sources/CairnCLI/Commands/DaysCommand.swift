@@ -12,20 +12,19 @@ enum DaysCommand {
         let svg = try arguments.option("--svg")
         try arguments.finish()
         if let askedFrom, let askedTo { try check(from: askedFrom, to: askedTo) }
-        let store = try context.openStore()
-        let (config, _) = try context.goalConfig(store)
-        let engine = try context.engine(config)
-        let today = engine.calendar.localDate(of: context.now)
+        let store = try context.openExistingStore()
+        let (engine, today) = try context.clock(store)
         let to = askedTo ?? today
         let from = askedFrom ?? to.adding(days: -6)
         try check(from: from, to: to)
         let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
+            (TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
+             try store.goalHoldDates(), try store.dayTotals())
         }
         let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: engine.seriesStart(merged: merged, dayTotals: totals),
                                    today: today, onHold: holds, dayTotals: totals)
         if let svg {
-            try context.writeFile(HeatmapSVG(days: days, firstWeekday: config.firstWeekday).render(), to: svg)
+            try context.writeFile(HeatmapSVG(days: days, firstWeekday: engine.config(on: to).firstWeekday).render(), to: svg)
         } else if context.json {
             try context.printJSON(days)
         } else {

@@ -15,14 +15,29 @@ enum DemoCommand {
         let path = context.explicitDatabase ?? demoPath(context.environment)
         var demoContext = context
         demoContext.databasePath = path
+        // The demo writes only into a file of its own: a new one, or one it made itself. Anything
+        // else is refused before a byte of it is written (no migration, no journal change).
+        do {
+            switch try Store.identity(at: path) {
+            case nil, .empty?:
+                break
+            case .foreign?:
+                throw CLIError.failure(StoreError.foreign(path: path).description)
+            case .cairn?:
+                guard try Store.peekSetting(markerKey, at: path) != nil else {
+                    throw CLIError.failure("\(path) holds your own data; the demo writes only into a database of its own (leave out --db, or name a file that does not exist yet)")
+                }
+            }
+        } catch let error as CLIError {
+            throw error
+        } catch {
+            throw .failure("\(error)")
+        }
         let store = try demoContext.openStore()
         let config = DemoHistory.config
         let engine = try context.engine(config)
         do {
             let marker = try store.setting(markerKey)
-            if marker == nil, try store.sessionCount() > 0 || store.goalConfig() != nil {
-                throw CLIError.failure("\(path) holds your own data; the demo will not write into it (leave out --db to use a demo file)")
-            }
             let sessions = DemoHistory.sessions(calendar: engine.calendar, now: context.now)
             try store.connection.writeTransaction {
                 if marker != DemoHistory.version { try store.connection.execute("DELETE FROM sessions") }

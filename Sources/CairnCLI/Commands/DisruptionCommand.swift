@@ -4,10 +4,11 @@ import CairnStore
 /// `cairn disruption add --from DATE --to DATE [--reason TEXT] [--trackable NAME]`.
 enum DisruptionCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("disruption subcommand (add or list)") {
+        switch try arguments.required("disruption subcommand (add, list or remove)") {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
-        case let other: throw .usage("unknown disruption subcommand \"\(other)\"; use add or list")
+        case "remove": try remove(&arguments, context)
+        case let other: throw .usage("unknown disruption subcommand \"\(other)\"; use add, list or remove")
         }
     }
 
@@ -22,9 +23,12 @@ enum DisruptionCommand {
         let store = try context.openStore()
         let scope = try trackableName.map { name throws(CLIError) in try TrackableCommand.find(name, in: store, context) }
         let disruption = Disruption(from: from, to: to, reason: reason, trackableIds: scope.map { [$0.id] })
-        try context.storeCall("cannot add the disruption") { try store.addDisruption(disruption) }
+        let id = try context.change(store, "disruption add \(from) to \(to)") {
+            try store.addDisruption(disruption)
+            return store.connection.lastInsertRowID
+        }
         if context.json {
-            try context.printJSON(DisruptionDocument(disruption, name: scope?.name))
+            try context.printJSON(DisruptionDocument(id: id, disruption, name: scope?.name))
         } else {
             let days = from.distance(to: to) + 1
             context.say("On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(scope?.name ?? "everything")\(reason.isEmpty ? "" : ": \(reason)").\n")
@@ -33,35 +37,51 @@ enum DisruptionCommand {
 
     private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openStore()
-        let (disruptions, trackables) = try context.storeCall("cannot read the disruptions") { (try store.disruptions(), try store.trackables()) }
-        let documents = disruptions.map { d in
-            DisruptionDocument(d, name: d.trackableIds?.first.flatMap { id in trackables.first { $0.id == id }?.name })
+        let store = try context.openExistingStore()
+        let (disruptions, trackables) = try context.storeCall("cannot read the disruptions") { (try store.storedDisruptions(), try store.trackables()) }
+        let documents = disruptions.map { row in
+            DisruptionDocument(id: row.id, row.disruption,
+                               name: row.disruption.trackableIds?.first.flatMap { id in trackables.first { $0.id == id }?.name })
         }
         if context.json { try context.printJSON(documents); return }
+        if documents.isEmpty { context.say("No disruptions; add one with `cairn disruption add --from DATE --to DATE --reason TEXT`.\n") }
         for d in documents {
-            context.say("\(d.from) to \(d.to)  \(d.trackable ?? "everything")\(d.reason.isEmpty ? "" : "  \(d.reason)")\n")
+            context.say("\(d.id)  \(d.from) to \(d.to)  \(d.trackable ?? "everything")\(d.reason.isEmpty ? "" : "  \(d.reason)")\n")
         }
+    }
+
+    private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let text = try arguments.required("disruption id (see `cairn disruption list`)")
+        try arguments.finish()
+        guard let id = Int64(text), id > 0 else { throw .usage("a disruption is named by its id, a number (see `cairn disruption list`), got \"\(text)\"") }
+        let store = try context.openExistingStore()
+        guard try context.change(store, "disruption remove \(id)", { try store.removeDisruption(id: id) }) else {
+            throw .failure("there is no disruption \(id); see `cairn disruption list`")
+        }
+        context.say(context.json ? "{\"removed\": true}\n" : "Removed disruption \(id): its days count again. `cairn undo` puts it back.\n")
     }
 }
 
 struct DisruptionDocument: Encodable {
+    var id: Int64
     var from: LocalDate
     var to: LocalDate
     var reason: String
     var trackable: String?
 
-    init(_ disruption: Disruption, name: String?) {
+    init(id: Int64, _ disruption: Disruption, name: String?) {
+        self.id = id
         from = disruption.from
         to = disruption.to
         reason = disruption.reason
         trackable = name
     }
 
-    enum CodingKeys: String, CodingKey { case from, to, reason, trackable }
+    enum CodingKeys: String, CodingKey { case id, from, to, reason, trackable }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
         try c.encode(from, forKey: .from)
         try c.encode(to, forKey: .to)
         try c.encode(reason, forKey: .reason)

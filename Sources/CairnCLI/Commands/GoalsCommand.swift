@@ -4,17 +4,27 @@ import CairnStore
 /// `cairn goals set|show`.
 enum GoalsCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("goals subcommand (set or show)") {
+        switch try arguments.required("goals subcommand (set, show or history)") {
         case "show": try show(&arguments, context)
         case "set": try set(&arguments, context)
-        case let other: throw .usage("unknown goals subcommand \"\(other)\"; use set or show")
+        case "history": try history(&arguments, context)
+        case let other: throw .usage("unknown goals subcommand \"\(other)\"; use set, show or history")
         }
+    }
+
+    /// The stored history, or the defaults when there is no database or nothing was set (a
+    /// read never creates the file).
+    private static func stored(_ context: Context) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) {
+        let exists = (try? Store.identity(at: context.databasePath)) != nil
+        guard exists else { return (GoalHistory(GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(context.environment))), true) }
+        return try context.goalHistory(context.openExistingStore())
     }
 
     private static func show(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openStore()
-        let (config, isDefault) = try context.goalConfig(store)
+        let (history, isDefault) = try stored(context)
+        let engine = try context.engine(history)
+        let config = engine.config(on: engine.date(of: context.now))
         if context.json {
             try context.printJSON(GoalsDocument(config: config, isDefault: isDefault))
         } else {
@@ -30,7 +40,9 @@ enum GoalsCommand {
         let zone = try arguments.option("--time-zone")
         let weekStart = try arguments.option("--week-start")
         let policy = try arguments.option("--streak-policy")
+        let fromText = try arguments.option("--from")
         try arguments.finish()
+        let from = try fromText.map { text throws(CLIError) in try Context.date(text, flag: "--from") }
         guard [daily, weekly, window, rest, zone, weekStart, policy].contains(where: { $0 != nil }) else {
             throw .usage("goals set needs at least one of --daily, --weekly, --window, --rest-days, --time-zone, --week-start, --streak-policy")
         }
@@ -59,23 +71,42 @@ enum GoalsCommand {
             throw .usage(error.description)
         }
         let store = try context.openStore()
-        var (config, _) = try context.goalConfig(store)
-        if let dailyMinutes { config.dailyGoalMinutes = dailyMinutes }
-        if let weeklyMinutes { config.weeklyGoalMinutes = weeklyMinutes }
-        if let parsedWindow { config.window = parsedWindow }
-        if let restDays { config.restDays = restDays }
-        if let zone { config.timeZoneIdentifier = zone }
-        if let firstWeekday { config.firstWeekday = firstWeekday }
-        if let streakPolicy { config.streakPolicy = streakPolicy }
-        do {
-            try store.saveGoalConfig(config)
-        } catch {
-            throw .failure("cannot save the goals: \(error)")
+        let (history, isDefault) = try context.goalHistory(store)
+        let today = try context.engine(history).date(of: context.now)
+        // The first goals ever set hold for all time; later ones from today (or --from) on, so
+        // the past keeps the rules of its day.
+        let start: LocalDate? = from ?? (isDefault ? nil : today)
+        let changed = history.changing(from: start) { config in
+            if let dailyMinutes { config.dailyGoalMinutes = dailyMinutes }
+            if let weeklyMinutes { config.weeklyGoalMinutes = weeklyMinutes }
+            if let parsedWindow { config.window = parsedWindow }
+            if let restDays { config.restDays = restDays }
+            if let zone { config.timeZoneIdentifier = zone }
+            if let firstWeekday { config.firstWeekday = firstWeekday }
+            if let streakPolicy { config.streakPolicy = streakPolicy }
         }
+        let engine = try context.engine(changed)
+        let now = engine.date(of: context.now)
+        let config = engine.config(on: now)
+        let label = "goals set" + (start.map { " from \($0)" } ?? " for all time")
+        try context.change(store, label) { try store.saveGoalHistory(changed) }
         if context.json {
             try context.printJSON(GoalsDocument(config: config, isDefault: false))
         } else {
-            context.say("Goals saved.\n" + describe(config))
+            let when = start.map { $0 == today ? "from today (\($0)) on; earlier days keep the goals of their day" : "from \($0) on" }
+                ?? "for all time (the first goals set)"
+            context.say("Goals saved, in force \(when).\n" + describe(config))
+        }
+    }
+
+    private static func history(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        try arguments.finish()
+        let (history, isDefault) = try stored(context)
+        let documents = history.versions.map { HistoryDocument(from: $0.from, config: $0.config) }
+        if context.json { try context.printJSON(documents); return }
+        if isDefault { context.say("No goals set yet: the defaults below hold. Set yours with `cairn goals set`.\n\n") }
+        for version in documents {
+            context.say("from \(version.from.map { "\($0)" } ?? "the beginning")\n" + describe(version.config) + "\n")
         }
     }
 
@@ -97,6 +128,20 @@ enum GoalsCommand {
         streak policy  \(config.streakPolicy.rawValue)
 
         """
+    }
+}
+
+/// `goals history --json`: one version, `{"from", …the fields of goals show}`; `from` is `null`
+/// for the first version, in force from the beginning.
+struct HistoryDocument: Encodable {
+    var from: LocalDate?
+    var config: GoalConfig
+
+    func encode(to encoder: any Encoder) throws {
+        try config.encode(to: encoder)
+        enum Key: String, CodingKey { case from }
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(from, forKey: .from)
     }
 }
 

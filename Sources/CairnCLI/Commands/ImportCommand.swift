@@ -41,7 +41,7 @@ enum ImportCommand {
             let totals: [DayTotal]
             do { totals = try WakaTimeDailySummaries.read(try read(file, stdin: input), file: file) } catch { throw .failure("\(error)") }
             let store = try context.openStore()
-            let summary = try context.storeCall("\(file): nothing was imported") {
+            let summary = try context.change(store, "import \(file) (\(totals.count) day totals)") {
                 try store.insertDayTotals(totals.map { ($0.date, $0.seconds) }, source: "wakatime-summary")
             }
             if context.json { try context.printJSON(DayTotalsDocument(file: file, summary: summary, totals: totals)); return }
@@ -88,11 +88,25 @@ enum ImportCommand {
     static func store(_ sessions: [Session], file: String, _ context: Context, note: String?) throws(CLIError) {
         let store = try context.openStore()
         let progress = ProgressLine(console: context.console, label: "importing \(file)")
-        let summary = try context.storeCall("\(file): nothing was imported") {
+        let summary = try context.change(store, "import \(file) (\(sessions.count) sessions)") {
             try store.insertSessions(sessions) { progress.update($0, of: sessions.count) }
         }
         progress.finish()
-        try report(summary, kind: "sessions", file: file, context, note: note)
+        // Stored as they are, but the days count only what has happened by now.
+        let now = context.now.timeIntervalSince1970
+        let future = sessions.reduce(0.0) { total, session in
+            let span = session.span
+            return total + Swift.max(0, span.end - Swift.max(span.start, now))
+        }
+        let long = sessions.filter { $0.seconds > 86_400 }.count
+        var notes = [note].compactMap { $0 }
+        if future > 0 {
+            notes.append("\(DurationText.format(seconds: future)) lie after now and are set aside until they have happened")
+        }
+        if long > 0 {
+            notes.append("\(long) \(long == 1 ? "session is" : "sessions are") longer than 24 hours; check the file if that is not right")
+        }
+        try report(summary, kind: "sessions", file: file, context, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
     }
 
     enum WakaTimeFormat { case heartbeats, durations, summaries }

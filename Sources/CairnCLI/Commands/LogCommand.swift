@@ -24,57 +24,54 @@ enum LogCommand {
         let at = try atText.map { text throws(CLIError) in try Context.instant(text, from: "--at") }
         let store = try context.openStore()
         let trackable = try TrackableCommand.find(name, in: store, context)
-        let value: Double?
-        do {
-            value = try ValueParser.parse(valueWords.joined(separator: " "), for: trackable)
-        } catch {
-            throw .usage(error.description)
-        }
-        let (calendar, today) = try context.clock(store)
-        let day = date ?? at.map(calendar.localDate(of:)) ?? today
         let words = valueWords.joined(separator: " ")
+        let value = try EntryCommand.parse(words, for: trackable)
+        let (engine, today) = try context.clock(store)
+        if let at, at > context.now {
+            throw .usage("--at \(atText ?? "") is after now; nothing can be logged in the future")
+        }
+        let day = date ?? at.map(engine.date(of:)) ?? today
+        try context.refuseFuture(day, today: today, zone: engine.config(on: today).timeZoneIdentifier, what: "the entry")
         let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source)
         let text = trackable.kind == .text && !words.isEmpty ? words : nil
-        let fresh = try write(entry, text: text, focus: trackable.id, clock: (calendar, today), store: store, context: context) { snapshot, today in
-            snapshot.evaluate(trackable, today: today)
-        }
         let shown = value.map { ValueFormatter.format($0, for: trackable) }
-        report(fresh, context: context, text: "Logged \(trackable.name)\(shown.map { " \($0)" } ?? "") on \(day).")
+        let label = "log \(trackable.name)\(shown.map { " \($0)" } ?? "") on \(day)"
+        let (id, fresh) = try Announcer.write(label, focus: trackable, store: store, context: context, engine: engine, today: today) {
+            try store.insertStoredEntry(entry, text: text)
+        }
+        let stored = StoredEntry(id: id, entry: entry, text: text)
+        report(fresh, entry: EntryDocument(stored, trackable: trackable), context: context,
+               text: "Logged \(trackable.name)\(shown.map { " \($0)" } ?? "") on \(day) (entry \(id)).")
     }
 
     static func nothing(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let date = try arguments.option("--date").map { text throws(CLIError) in try Context.date(text, flag: "--date") }
         try arguments.finish()
         let store = try context.openStore()
-        let clock = try context.clock(store)
-        let day = date ?? clock.today
-        let fresh = try write(.nothing(on: day), text: nil, focus: 0, clock: clock, store: store, context: context) { snapshot, today in
-            AchievementEngine.loggedAnything(entries: snapshot.entries, disruptions: snapshot.disruptions, today: today)
+        let (engine, today) = try context.clock(store)
+        let day = date ?? today
+        try context.refuseFuture(day, today: today, zone: engine.config(on: today).timeZoneIdentifier, what: "the Nothing")
+        let own = try context.storeCall("cannot read the entries") { try store.ownEntries(on: day) }
+        if own.nothing {
+            context.say(context.json ? "{\"added\": false}\n" : "Nothing is already logged on \(day); nothing changed.\n")
+            return
         }
-        report(fresh, context: context, text: "Logged Nothing on \(day): a day of none for every trackable.")
+        if own.any {
+            throw .failure("you logged entries of your own on \(day), so it was not a day of nothing; remove them first (`cairn entry list --from \(day) --to \(day)`)")
+        }
+        let entry = Entry.nothing(on: day)
+        let (id, fresh) = try Announcer.write("nothing on \(day)", focus: nil, store: store, context: context, engine: engine,
+                                              today: today) {
+            try store.insertStoredEntry(entry, text: nil)
+        }
+        report(fresh, entry: EntryDocument(StoredEntry(id: id, entry: entry, text: nil), trackable: nil), context: context,
+               text: "Logged Nothing on \(day): a day of none for every trackable (entry \(id)).")
     }
 
-    /// Writes the entry and, with achievements on, marks the new moments seen — all in one transaction.
-    private static func write(_ entry: Entry, text: String?, focus: Int64, clock: (calendar: DayCalendar, today: LocalDate),
-                              store: Store, context: Context,
-                              evaluate: (AchievementSnapshot, LocalDate) -> Evaluation) throws(CLIError) -> [Moment] {
-        let (calendar, today) = clock
-        return try context.storeCall("cannot log") {
-            try store.connection.writeTransaction {
-                try store.insertEntry(entry, text: text)
-                guard try store.encouragement().achievements else { return [] }
-                let snapshot = try AchievementSnapshot(store, calendar: calendar, today: today, focus: focus)
-                let evaluation = evaluate(snapshot, today)
-                let new = AchievementEngine.newMoments(evaluation.moments, seen: try store.seenMoments())
-                if !new.fresh.isEmpty { try store.saveSeenMoments(new.seen) }
-                return new.fresh
-            }
-        }
-    }
-
-    private static func report(_ fresh: [Moment], context: Context, text: String) {
+    /// Prints the outcome of a write that may have earned moments: the line, then the toast.
+    static func report(_ fresh: [Moment], entry: EntryDocument?, context: Context, text: String) {
         if context.json {
-            let document = LogDocument(moments: fresh.map(MomentDocument.init), toast: fresh.last.map(MomentDocument.init))
+            let document = LogDocument(entry: entry, moments: fresh.map(MomentDocument.init), toast: fresh.last.map(MomentDocument.init))
             try? context.printJSON(document)
             return
         }
@@ -83,15 +80,17 @@ enum LogCommand {
     }
 }
 
-/// `log --json`: the new moments and the one shown.
+/// `log --json`: the entry written, the new moments and the one shown.
 struct LogDocument: Encodable {
+    var entry: EntryDocument?
     var moments: [MomentDocument]
     var toast: MomentDocument?
 
-    enum CodingKeys: String, CodingKey { case moments, toast }
+    enum CodingKeys: String, CodingKey { case entry, moments, toast }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(entry, forKey: .entry)
         try c.encode(moments, forKey: .moments)
         try c.encode(toast, forKey: .toast)
     }

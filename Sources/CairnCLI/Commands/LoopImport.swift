@@ -36,7 +36,7 @@ enum LoopImport {
         let numeric = Set(habits.filter(\.isNumeric).map(\.name)).union(checkmarks.filter { $0.value.map { $0 != 0 && $0 != 1 } ?? false }.map(\.habit))
         let names = (habits.map(\.name) + checkmarks.map(\.habit)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let store = try context.openStore()
-        let (summary, skips, created) = try context.storeCall("\(checkmarksFile): nothing was imported") {
+        let (summary, skips, created) = try context.change(store, "import loop \(checkmarksFile)") {
             try store.connection.writeTransaction {
                 var trackables: [String: Trackable] = [:]
                 var created: [String] = []

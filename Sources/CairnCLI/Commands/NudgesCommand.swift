@@ -8,13 +8,12 @@ enum NudgesCommand {
 
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openStore()
-        let (config, _) = try context.goalConfig(store)
-        let engine = try context.engine(config)
-        let today = engine.calendar.localDate(of: context.now)
+        let store = try context.openExistingStore()
+        let (engine, today) = try context.clock(store)
         let due: [Nudge] = try context.storeCall("cannot plan the nudges") {
             try store.connection.writeTransaction {
-                let report = engine.report(for: today, merged: TimeSpan.union(try store.sessionSpans()), today: today,
+                let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970)
+                let report = engine.report(for: today, merged: merged, today: today,
                                            onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
                 let fired = Set(try store.setting(firedKey).map { $0.split(separator: "\n").map(String.init) } ?? [])
                 let due = NudgePlanner.due(report: report, engine: engine, now: context.now, fired: fired)

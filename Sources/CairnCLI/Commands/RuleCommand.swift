@@ -50,17 +50,21 @@ enum RuleCommand {
             }
             zone = found
         }
-        let draft = AchievementRule(id: 0, trackableId: trackable.id, measure: measure, threshold: threshold, zoneId: zone?.id,
-                                    direction: low ? .low : .high, days: days)
+        let draft = AchievementRule(id: 0, trackableId: trackable.id, measure: measure, threshold: threshold.tidied(lowest: low),
+                                    zoneId: zone?.id, direction: low ? .low : .high, days: days)
         if let problem = draft.problem(for: trackable, zone: zone) {
             throw .usage("cannot add that rule to \(trackable.name): \(problem)")
         }
+        let existing = try context.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
+        if let twin = existing.first(where: { $0.sameSettings(as: draft) }) {
+            throw .failure("\(trackable.name) already has that rule (rule \(twin.id): \(twin.name(for: trackable, zone: zone)), \(twin.thresholdText))")
+        }
         // A new rule's past moments are history, not news: mark them seen as it is stored.
-        let (calendar, today) = try context.clock(store)
-        let (rule, past) = try context.storeCall("cannot add the rule") {
+        let (engine, today) = try context.clock(store)
+        let (rule, past) = try context.change(store, "rule add \(draft.name(for: trackable, zone: zone))") {
             try store.connection.writeTransaction {
                 let rule = try store.insertRule(draft)
-                let snapshot = try AchievementSnapshot(store, calendar: calendar, today: today, focus: trackable.id)
+                let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id)
                 let moments = snapshot.evaluate(trackable, today: today).moments.filter { $0.ruleIdentity == rule.identity }
                 try store.saveSeenMoments(try store.seenMoments().union(moments.map(\.key)))
                 return (rule, moments)
@@ -111,7 +115,7 @@ enum RuleCommand {
     private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let name = arguments.positional()
         try arguments.finish()
-        let store = try context.openStore()
+        let store = try context.openExistingStore()
         let only = try name.map { text throws(CLIError) in try TrackableCommand.find(text, in: store, context) }
         let documents = try documents(store, context, only: only)
         if context.json { try context.printJSON(documents); return }
@@ -131,8 +135,8 @@ enum RuleCommand {
         let text = try arguments.required("rule id (see `cairn rule list`)")
         try arguments.finish()
         guard let id = Int64(text) else { throw .usage("a rule is named by its id, a number (see `cairn rule list`), got \"\(text)\"") }
-        let store = try context.openStore()
-        guard try context.storeCall("cannot remove the rule", { try store.removeRule(id: id) }) else { throw .failure("there is no rule \(id)") }
+        let store = try context.openExistingStore()
+        guard try context.change(store, "rule remove \(id)", { try store.removeRule(id: id) }) else { throw .failure("there is no rule \(id)") }
         context.say(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
     }
 }

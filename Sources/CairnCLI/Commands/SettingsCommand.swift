@@ -15,11 +15,11 @@ enum SettingsCommand {
             guard keys.contains(full) else { throw .usage("unknown setting \"\(key)\"; use \(keys.joined(separator: ", "))") }
             guard ["on", "off"].contains(value.lowercased()) else { throw .usage("a switch is on or off, got \"\(value)\"") }
             let store = try context.openStore()
-            try context.storeCall("cannot save the setting") { try store.setEncouragement(full, on: value.lowercased() == "on") }
+            try context.change(store, "settings set \(full) \(value.lowercased())") { try store.setEncouragement(full, on: value.lowercased() == "on") }
             try show(store, context)
         case "show":
             try arguments.finish()
-            try show(try context.openStore(), context)
+            try show(try context.openExistingStore(), context)
         case let other:
             throw .usage("unknown settings subcommand \"\(other)\"; use set or show")
         }

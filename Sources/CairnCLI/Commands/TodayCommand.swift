@@ -7,13 +7,13 @@ enum TodayCommand {
         let asked = try arguments.option("--date").map { text throws(CLIError) in try Context.date(text, flag: "--date") }
         let svg = try arguments.option("--svg")
         try arguments.finish()
-        let store = try context.openStore()
-        let (config, _) = try context.goalConfig(store)
-        let engine = try context.engine(config)
-        let today = engine.calendar.localDate(of: context.now)
+        let store = try context.openExistingStore()
+        let (engine, today) = try context.clock(store)
         let date = asked ?? today
+        let config = engine.config(on: date)
         let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.union(try store.sessionSpans()), try store.goalHoldDates(), try store.dayTotals())
+            (TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
+             try store.goalHoldDates(), try store.dayTotals())
         }
         let report = engine.report(for: date, merged: merged, today: today, onHold: holds, dayTotals: totals)
         if let svg {

@@ -4,11 +4,13 @@ import CairnStore
 /// `cairn trackable add|list|remove`.
 enum TrackableCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("trackable subcommand (add, list or remove)") {
+        switch try arguments.required("trackable subcommand (add, list, set, rename or remove)") {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
+        case "set": try set(&arguments, context)
+        case "rename": try rename(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list or remove")
+        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list, set, rename or remove")
         }
     }
 
@@ -25,23 +27,27 @@ enum TrackableCommand {
         let draft: Trackable
         do { draft = try spec.trackable() } catch { throw .usage(error.description) }
         let store = try context.openStore()
-        let trackable = try context.storeCall("cannot add \(draft.name)") {
+        let trackable = try context.change(store, "trackable add \(draft.name)") {
             try store.addTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: draft.dayReduction)
         }
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
-            context.say("Added \(trackable.name) (\(trackable.kind.name)\(trackable.unit.map { ", \($0)" } ?? "")).\n")
+            let reduction = trackable.effectiveDayReduction
+            let how = trackable.kind.logsNumber
+                ? "; a day's value is its \(reduction.rawValue)\(trackable.dayReduction == nil ? " (the default for \(TrackableCommand.dimensionWord(trackable)); change it with `cairn trackable set \(trackable.name) --day-value …`)" : "")"
+                : ""
+            context.say("Added \(trackable.name) (\(trackable.kind.name)\(trackable.unit.map { ", \($0)" } ?? "")\(how)).\n")
         }
     }
 
     private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openStore()
+        let store = try context.openExistingStore()
         let (trackables, zones, rules) = try context.storeCall("cannot read the trackables") {
             (try store.trackables(), try store.zones(), try store.rules())
         }
-        let (calendar, today) = try context.clock(store)
+        let (engine, today) = try context.clock(store)
         let flame = try context.storeCall("cannot read the settings") { try store.encouragement().streaks }
         var documents: [TrackableDocument] = []
         for t in trackables {
@@ -50,7 +56,7 @@ enum TrackableCommand {
             // The live count of the streak set up on the trackable: the same one a Home card reads.
             if let rule = theirs.first(where: { $0.measure == .streak }) {
                 let data = try context.storeCall("cannot read the entries") {
-                    try AchievementSnapshot(store, calendar: calendar, today: today, focus: t.id)
+                    try AchievementSnapshot(store, engine: engine, today: today, focus: t.id)
                 }
                 document.streak = AchievementEngine.streak(rule: rule, trackable: t, zones: data.zones, entries: data.entries,
                                                            disruptions: data.disruptions, today: today)?.current
@@ -63,7 +69,7 @@ enum TrackableCommand {
             context.say("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text`.\n")
         } else {
             for d in documents {
-                var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "")
+                var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "") + (d.logsNumber ? "  day value: \(d.dayValue)" : "")
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
                 if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
@@ -72,13 +78,75 @@ enum TrackableCommand {
         }
     }
 
-    private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+    private static func set(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        guard let text = try arguments.option("--day-value") else {
+            throw .usage("trackable set needs --day-value sum|mean|last|min|max|earliest|latest")
+        }
         let name = try arguments.required("trackable name")
         try arguments.finish()
-        let store = try context.openStore()
+        let store = try context.openExistingStore()
         let trackable = try find(name, in: store, context)
-        try context.storeCall("cannot remove \(trackable.name)") { try store.removeTrackable(id: trackable.id) }
-        context.say(context.json ? "{\"removed\": true}\n" : "Removed \(trackable.name) with its entries, zones and rules.\n")
+        guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
+        let draft: Trackable
+        do {
+            draft = try TrackableSpec(name: trackable.name, kind: trackable.kind.name, dayValue: text).trackable(kind: trackable.kind)
+        } catch {
+            throw .usage(error.description)
+        }
+        try context.change(store, "trackable set \(trackable.name) --day-value \(text)") {
+            try store.setDayReduction(id: trackable.id, to: draft.dayReduction)
+        }
+        context.say(context.json ? "{\"dayValue\": \"\(draft.effectiveDayReduction.rawValue)\"}\n"
+                    : "\(trackable.name): a day's value is now its \(draft.effectiveDayReduction.rawValue).\n")
+    }
+
+    private static func rename(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let old = try arguments.required("the trackable's name")
+        let new = try arguments.required("its new name")
+        try arguments.finish()
+        let trimmed = new.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw .usage("a trackable needs a name") }
+        let store = try context.openExistingStore()
+        let trackable = try find(old, in: store, context)
+        try context.change(store, "trackable rename \(trackable.name) \(trimmed)") {
+            try store.renameTrackable(id: trackable.id, to: trimmed)
+        }
+        context.say(context.json ? "{\"renamed\": true}\n" : "Renamed \(trackable.name) to \(trimmed); its entries, zones and rules stay with it.\n")
+    }
+
+    private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let yes = arguments.flag("--yes")
+        let name = try arguments.required("trackable name")
+        try arguments.finish()
+        let store = try context.openExistingStore()
+        let trackable = try find(name, in: store, context)
+        let count = try context.storeCall("cannot read the entries") { try store.entryCount(trackableId: trackable.id) }
+        let what = "\(trackable.name) with \(count) \(count == 1 ? "entry" : "entries") and its zones and rules"
+        if !yes {
+            guard context.console.inIsTerminal, let answer = context.console.ask("Remove \(what)? [y/N] ") else {
+                throw .usage("removing \(what) needs --yes (`cairn undo` can put it back)")
+            }
+            guard ["y", "yes"].contains(answer.lowercased().filter { !$0.isWhitespace }) else {
+                context.say("Kept \(trackable.name).\n")
+                return
+            }
+        }
+        try context.change(store, "trackable remove \(trackable.name) (\(count) \(count == 1 ? "entry" : "entries"))") {
+            try store.removeTrackable(id: trackable.id)
+        }
+        context.say(context.json ? "{\"removed\": true, \"entries\": \(count)}\n" : "Removed \(what). `cairn undo` puts them back.\n")
+    }
+
+    /// The kind of amount a trackable holds, for the day-value default's reason.
+    static func dimensionWord(_ trackable: Trackable) -> String {
+        switch trackable.kind {
+        case .duration: "a duration"
+        case .clockTime: "a clock time"
+        case .choice: "a choice"
+        case .yesNo: "a yes/no"
+        case let .number(quantity): quantity.word
+        case .habit, .text: "it"
+        }
     }
 
     /// The trackable called `name`, or a failure that lists what there is.
@@ -102,6 +170,8 @@ struct TrackableDocument: Encodable {
     var ordered: Bool?
     var zones: [ZoneDocument]
     var rules: Int
+    /// Whether its entries carry a number (so a day value means something).
+    var logsNumber: Bool
     /// The live count of the streak set up on the trackable, if one is.
     var streak: Int?
 
@@ -117,6 +187,7 @@ struct TrackableDocument: Encodable {
         }
         self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
         self.rules = rules
+        logsNumber = trackable.kind.logsNumber
     }
 
     struct ZoneDocument: Encodable {

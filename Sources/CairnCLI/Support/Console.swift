@@ -10,14 +10,21 @@ public struct Console: Sendable {
     public var outIsTerminal: Bool
     /// Whether standard error is a terminal (progress bars allowed).
     public var errIsTerminal: Bool
+    /// Whether standard input is a terminal (a question may be asked).
+    public var inIsTerminal: Bool
+    /// Shows a question and reads one line of answer; `nil` at the end of input.
+    public var ask: @Sendable (String) -> String?
 
     /// Creates a console.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-                outIsTerminal: Bool = false, errIsTerminal: Bool = false) {
+                outIsTerminal: Bool = false, errIsTerminal: Bool = false, inIsTerminal: Bool = false,
+                ask: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.out = out
         self.err = err
         self.outIsTerminal = outIsTerminal
         self.errIsTerminal = errIsTerminal
+        self.inIsTerminal = inIsTerminal
+        self.ask = ask
     }
 
     /// The process's own standard output and error.
@@ -26,6 +33,11 @@ public struct Console: Sendable {
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             outIsTerminal: isatty(STDOUT_FILENO) == 1,
-            errIsTerminal: isatty(STDERR_FILENO) == 1)
+            errIsTerminal: isatty(STDERR_FILENO) == 1,
+            inIsTerminal: isatty(STDIN_FILENO) == 1,
+            ask: { question in
+                FileHandle.standardError.write(Data(question.utf8))
+                return readLine()
+            })
     }
 }

@@ -33,7 +33,7 @@ struct Context {
         }
     }
 
-    /// Opens the database.
+    /// Opens the database for a command that writes, creating it when it does not exist yet.
     func openStore() throws(CLIError) -> Store {
         do {
             return try Store(path: databasePath)
@@ -42,23 +42,56 @@ struct Context {
         }
     }
 
-    /// The stored goals, or the defaults in this machine's zone when none were set.
-    func goalConfig(_ store: Store) throws(CLIError) -> (config: GoalConfig, isDefault: Bool) {
+    /// Opens the database for a command that only reads: a missing file is not created, and
+    /// the error says how to start.
+    func openExistingStore() throws(CLIError) -> Store {
         do {
-            if let config = try store.goalConfig() { return (config, false) }
+            return try Store(path: databasePath, create: false)
         } catch {
             throw .failure(error.description)
         }
-        return (GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment)), true)
     }
 
-    /// The engine for a configuration.
-    func engine(_ config: GoalConfig) throws(CLIError) -> GoalEngine {
+    /// The stored goal history, or the defaults in this machine's zone when none were set.
+    func goalHistory(_ store: Store) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) {
         do {
-            return try GoalEngine(config: config)
+            if let history = try store.goalHistory() { return (history, false) }
+        } catch {
+            throw .failure(error.description)
+        }
+        return (GoalHistory(GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment))), true)
+    }
+
+    /// The goals in force today, or the defaults in this machine's zone when none were set.
+    func goalConfig(_ store: Store) throws(CLIError) -> (config: GoalConfig, isDefault: Bool) {
+        let (history, isDefault) = try goalHistory(store)
+        let engine = try engine(history)
+        return (engine.config(on: engine.date(of: now)), isDefault)
+    }
+
+    /// The engine for the stored history (or the defaults).
+    func engine(_ store: Store) throws(CLIError) -> GoalEngine {
+        try engine(goalHistory(store).history)
+    }
+
+    /// The engine for a history.
+    func engine(_ history: GoalHistory) throws(CLIError) -> GoalEngine {
+        do {
+            return try GoalEngine(history: history)
         } catch {
             throw .failure("the stored goals are invalid: \(error.description); fix them with `cairn goals set`")
         }
+    }
+
+    /// The engine for one configuration.
+    func engine(_ config: GoalConfig) throws(CLIError) -> GoalEngine {
+        try engine(GoalHistory(config))
+    }
+
+    /// Runs `body` as one undoable change labelled `label` (see `cairn undo`).
+    @discardableResult
+    func change<T>(_ store: Store, _ label: String, _ body: () throws -> T) throws(CLIError) -> T {
+        try storeCall("nothing was changed") { try store.change(label, now: now, body) }
     }
 
     /// Writes a value as one pretty JSON document with sorted keys.
@@ -114,15 +147,22 @@ struct Context {
         return TimeZone.current.identifier
     }
 
-    /// Today's local date in the user's zone (the goals' zone, else this machine's).
+    /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).
     func today(_ store: Store) throws(CLIError) -> LocalDate {
-        try clock(store).today
+        try engine(store).date(of: now)
     }
 
-    /// The user's day calendar and today's date in it.
-    func clock(_ store: Store) throws(CLIError) -> (calendar: DayCalendar, today: LocalDate) {
-        let calendar = try engine(goalConfig(store).config).calendar
-        return (calendar, calendar.localDate(of: now))
+    /// The goal engine over the stored history and today's date under it.
+    func clock(_ store: Store) throws(CLIError) -> (engine: GoalEngine, today: LocalDate) {
+        let engine = try engine(store)
+        return (engine, engine.date(of: now))
+    }
+
+    /// Refuses a date after today (nothing happens in the future).
+    func refuseFuture(_ date: LocalDate, today: LocalDate, zone: String, what: String) throws(CLIError) {
+        guard date <= today else {
+            throw .usage("\(what) is dated \(date), after today (\(today) in \(zone)); nothing can be logged in the future")
+        }
     }
 
     /// Runs a store call, turning any failure into a one-line `error:`.

@@ -61,3 +61,22 @@ public struct AchievementRule: Sendable, Hashable, Codable, Identifiable {
         return nil
     }
 }
+
+extension AchievementRule {
+    /// Whether `other` says the same as this rule (its id and trackable aside): the same
+    /// measure, threshold, zone, direction and days. A trackable never holds two such rules.
+    public func sameSettings(as other: AchievementRule) -> Bool {
+        measure == other.measure && threshold.tidied(lowest: direction == .low) == other.threshold.tidied(lowest: other.direction == .low)
+            && zoneId == other.zoneId && (measure != .best || direction == other.direction)
+            && (measure != .streak || days == other.days)
+    }
+}
+
+extension Threshold {
+    /// The threshold with a listed ladder's rungs once each, in climbing order (falling for a
+    /// lowest ladder), as it is stored and shown.
+    public func tidied(lowest: Bool) -> Threshold {
+        guard case let .ladder(.rungs(values)) = self else { return self }
+        return .ladder(.rungs(lowest ? Set(values).sorted(by: >) : Set(values).sorted()))
+    }
+}

@@ -1,8 +1,8 @@
 /// The coding goal's streak milestones as achievement moments, keyed like any other.
 ///
-/// The goal verdicts are one more day series: a met day counts, a failed day breaks the run (a
-/// failed rest day is passed over under the lenient policy), and hold, pending and unjudged
-/// days are on hold, as ``GoalEngine/streak(days:)`` reads them.
+/// The goal verdicts are one more day series: a met day counts, a failed day breaks the run, and
+/// hold, pending, rest-coded (a rest day with coding under the lenient policy) and unjudged days
+/// are on hold, as ``GoalEngine/streak(days:)`` reads them.
 public enum GoalStreakMoments {
     /// The streak's identity in moment keys.
     public static let identity = "goal-streak"
@@ -13,16 +13,15 @@ public enum GoalStreakMoments {
     ///
     /// - Parameters:
     ///   - days: verdicts in date order (as ``GoalEngine/history(sessions:today:onHold:)`` gives them).
-    ///   - policy: how a failed rest day reads.
     ///   - today: the person's current local date, for the live run in coming up.
     /// - Complexity: O(days).
-    public static func evaluate(days: [DayVerdict], policy: StreakPolicy, today: LocalDate) -> Evaluation {
+    public static func evaluate(days: [DayVerdict], today: LocalDate) -> Evaluation {
         guard let first = days.first?.date, let last = days.last?.date, first <= last else { return Evaluation() }
         var marks = [DayMark](repeating: .hold, count: first.distance(to: last) + 1)
         for day in days {
             let i = first.distance(to: day.date)
             guard marks.indices.contains(i) else { continue }
-            marks[i] = mark(day, policy: policy)
+            marks[i] = mark(day)
         }
         var readings = [Double](repeating: .nan, count: marks.count)
         for (i, run) in Runs.runningDays(marks).enumerated() where marks[i] == .counts {
@@ -34,12 +33,13 @@ public enum GoalStreakMoments {
         return result
     }
 
-    /// How one verdict stands for the streak.
-    static func mark(_ day: DayVerdict, policy: StreakPolicy) -> DayMark {
+    /// How one verdict stands for the streak: its status already says what the policy in
+    /// force on its date made of it.
+    static func mark(_ day: DayVerdict) -> DayMark {
         switch day.status {
         case .success: .counts
-        case .fail: day.isRestDay && policy == .lenient ? .hold : .breaks
-        case .hold, .pending, nil: .hold
+        case .fail: .breaks
+        case .hold, .pending, .restCoded, nil: .hold
         }
     }
 }

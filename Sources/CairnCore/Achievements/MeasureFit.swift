@@ -38,6 +38,8 @@ public func measureApplies(_ measure: Measure, _ trackable: Trackable, hasZone: 
         }
     case .total:
         switch kind {
+        case .number(.temperature): return .doesNotApply("temperatures do not add up; watch a new highest or lowest, or days in a zone")
+        case .number(.percent): return .doesNotApply("percentages do not add up; watch a new highest or lowest, or days in a zone")
         case .number, .duration: return .applies
         case .choice: return .doesNotApply("summing the codes of a choice is arithmetic on labels")
         case .clockTime: return .doesNotApply("clock times have an earliest and a latest but do not add up")

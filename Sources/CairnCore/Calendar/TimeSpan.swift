@@ -49,3 +49,16 @@ public struct TimeSpan: Sendable, Hashable, Codable {
         return true
     }
 }
+
+extension TimeSpan {
+    /// Merged spans with nothing after `now`: a span reaching past it ends there, and one that
+    /// starts after it is dropped, so no day counts time that has not happened yet.
+    ///
+    /// - Complexity: O(log spans) to find the cut, O(spans) to copy.
+    public static func clipped(_ merged: [TimeSpan], at now: Double) -> [TimeSpan] {
+        guard let last = merged.last, last.end > now else { return merged }
+        var kept = merged.prefix { $0.start < now }
+        if let tail = kept.last, tail.end > now { kept[kept.count - 1].end = now }
+        return Array(kept)
+    }
+}

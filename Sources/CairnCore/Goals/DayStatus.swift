@@ -8,4 +8,7 @@ public enum DayStatus: String, Sendable, Hashable, Codable, CaseIterable {
     case pending
     /// A disrupted day or a date that does not exist: it neither breaks nor extends a streak.
     case hold
+    /// A rest day with coding under the lenient policy: it neither breaks nor adds to the run
+    /// (under the strict policy such a day is `fail`).
+    case restCoded = "rest-coded"
 }

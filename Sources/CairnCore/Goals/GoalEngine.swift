@@ -4,18 +4,87 @@ import Foundation
 ///
 /// Nothing here reads the clock or the environment: "today" and the sessions are passed in.
 public struct GoalEngine: Sendable {
-    /// The validated configuration.
-    public let config: GoalConfig
-    /// Days in the configuration's zone.
-    public let calendar: DayCalendar
+    /// A version of the settings with its calendar, worked out once.
+    struct Timed: Sendable {
+        var from: LocalDate?
+        var config: GoalConfig
+        var calendar: DayCalendar
 
-    /// Creates an engine for a configuration.
+        /// The index of the version in force on `date`.
+        static func index(of date: LocalDate, in versions: [Timed]) -> Int {
+            var low = 0, high = versions.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if let from = versions[mid].from, from <= date { low = mid } else { high = mid - 1 }
+            }
+            return low
+        }
+    }
+
+    /// The settings history every day is judged by.
+    public let history: GoalHistory
+    /// The newest settings (the ones a new day is judged by).
+    public let config: GoalConfig
+    /// Days in the newest settings' zone.
+    public let calendar: DayCalendar
+    let versions: [Timed]
+
+    /// Creates an engine for one configuration, in force on every day.
     ///
     /// - Throws: ``GoalConfigError`` when the configuration is invalid.
     public init(config: GoalConfig) throws(GoalConfigError) {
-        try config.validate()
-        self.config = config
-        calendar = DayCalendar(timeZone: try config.timeZone())
+        try self.init(history: GoalHistory(config))
+    }
+
+    /// Creates an engine that judges each day by the settings in force on it.
+    ///
+    /// - Throws: ``GoalConfigError`` when a version is invalid.
+    public init(history: GoalHistory) throws(GoalConfigError) {
+        var versions: [Timed] = []
+        for version in history.versions {
+            try version.config.validate()
+            versions.append(Timed(from: version.from, config: version.config,
+                                  calendar: DayCalendar(timeZone: try version.config.timeZone())))
+        }
+        self.history = history
+        self.versions = versions
+        config = versions[versions.count - 1].config
+        calendar = versions[versions.count - 1].calendar
+    }
+
+    /// The settings in force on `date`.
+    public func config(on date: LocalDate) -> GoalConfig {
+        versions[Timed.index(of: date, in: versions)].config
+    }
+
+    /// The calendar of the zone in force on `date`.
+    public func calendar(on date: LocalDate) -> DayCalendar {
+        versions[Timed.index(of: date, in: versions)].calendar
+    }
+
+    /// The local date of an instant (epoch seconds) under the zone history: in the zone of the
+    /// version whose days hold it (see ``DayLayout`` for the day a zone changes).
+    ///
+    /// - Complexity: O(versions) zone look-ups.
+    public func date(atSeconds seconds: Double) -> LocalDate {
+        for i in versions.indices.reversed() {
+            let version = versions[i]
+            guard let from = version.from, i > 0 else { return version.calendar.localDate(atSeconds: seconds) }
+            if seconds >= versions[i - 1].calendar.epochSeconds(on: from, secondsIntoDay: 0) {
+                return Swift.max(from, version.calendar.localDate(atSeconds: seconds))
+            }
+        }
+        return calendar.localDate(atSeconds: seconds)
+    }
+
+    /// The local date of `instant` under the zone history.
+    public func date(of instant: Date) -> LocalDate {
+        date(atSeconds: instant.timeIntervalSince1970)
+    }
+
+    /// The days of `from ... through` laid out in instants across the history.
+    public func layout(from: LocalDate, through: LocalDate) -> DayLayout {
+        DayLayout(from: from, through: Swift.max(from, through), versions: versions)
     }
 
     // MARK: Sessions and the window
@@ -57,8 +126,7 @@ public struct GoalEngine: Sendable {
     public func verdicts(sessions: [Session], from: LocalDate, through: LocalDate, today: LocalDate,
                          onHold: Set<LocalDate> = []) -> [DayVerdict] {
         let merged = TimeSpan.union(sessions.map(\.span))
-        let seriesStart = merged.first.map { calendar.localDate(atSeconds: $0.start) }
-        return verdicts(merged: merged, from: from, through: through, seriesStart: seriesStart,
+        return verdicts(merged: merged, from: from, through: through, seriesStart: seriesStart(merged: merged),
                         today: today, onHold: onHold)
     }
 
@@ -70,18 +138,18 @@ public struct GoalEngine: Sendable {
     public func verdicts(merged: [TimeSpan], from: LocalDate, through: LocalDate, seriesStart: LocalDate?,
                          today: LocalDate, onHold: Set<LocalDate>, dayTotals: [LocalDate: Double] = [:]) -> [DayVerdict] {
         guard from <= through else { return [] }
-        let table = calendar.table(from: from, through: through)
-        let totals = DaySplitter(table: table, window: config.window).totals(merged: merged)
-        return (0..<table.count).map { i in
-            let date = table.date(at: i)
+        let layout = layout(from: from, through: through)
+        let totals = layout.splitter.totals(merged: merged)
+        return (0..<layout.count).map { i in
+            let date = from.adding(days: i)
             var day = totals[i]
             var untimed = 0.0
             if let total = dayTotals[date] {
-                let coded = Swift.min(Swift.max(day.codedSeconds, total), table.length(ofDay: i))
+                let coded = Swift.min(Swift.max(day.codedSeconds, total), layout.length(ofDay: i))
                 untimed = Swift.max(0, coded - day.codedSeconds)
                 day.codedSeconds += untimed
             }
-            return verdict(date: date, totals: day, untimed: untimed, exists: table.length(ofDay: i) > 0,
+            return verdict(date: date, totals: day, untimed: untimed, exists: layout.length(ofDay: i) > 0,
                            seriesStart: seriesStart, today: today, onHold: onHold)
         }
     }
@@ -89,21 +157,22 @@ public struct GoalEngine: Sendable {
     /// The verdict for one date.
     public func verdict(for day: LocalDate, sessions: [Session], today: LocalDate, onHold: Set<LocalDate> = []) -> DayVerdict {
         let merged = TimeSpan.union(sessions.map(\.span))
-        let seriesStart = merged.first.map { calendar.localDate(atSeconds: $0.start) }
-        return verdicts(merged: merged, from: day, through: day, seriesStart: seriesStart, today: today, onHold: onHold)[0]
+        return verdicts(merged: merged, from: day, through: day, seriesStart: seriesStart(merged: merged), today: today,
+                        onHold: onHold)[0]
     }
 
     /// The day series: one verdict per date from the first day with a session through `today`.
     public func history(sessions: [Session], today: LocalDate, onHold: Set<LocalDate> = []) -> [DayVerdict] {
         let merged = TimeSpan.union(sessions.map(\.span))
-        guard let first = merged.first.map({ calendar.localDate(atSeconds: $0.start) }), first <= today else { return [] }
+        guard let first = seriesStart(merged: merged), first <= today else { return [] }
         return verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: onHold)
     }
 
     private func verdict(date: LocalDate, totals: DayTotals, untimed: Double, exists: Bool, seriesStart: LocalDate?,
                          today: LocalDate, onHold: Set<LocalDate>) -> DayVerdict {
+        let config = config(on: date)
         let isRest = config.restDays.contains(date.weekday)
-        let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes * 60)
+        let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes) * 60
         var verdict = DayVerdict(date: date, codedSeconds: totals.codedSeconds,
                                  insideWindowSeconds: totals.insideWindowSeconds,
                                  goalSeconds: goal, isRestDay: isRest, status: nil, untimedSeconds: untimed)
@@ -112,6 +181,9 @@ public struct GoalEngine: Sendable {
             verdict.status = .hold
         } else if verdict.goalMet {
             verdict.status = .success
+        } else if isRest {
+            // Coding on a rest day is decided at once: the policy says what it does to the run.
+            verdict.status = config.streakPolicy == .lenient ? .restCoded : .fail
         } else {
             verdict.status = date == today ? .pending : .fail
         }
@@ -120,25 +192,30 @@ public struct GoalEngine: Sendable {
 
     // MARK: Week
 
-    /// Seconds coded in the week / the weekly goal (0 when the goal is 0).
+    /// Seconds coded in the week / the weekly goal in force on its last day (0 when the goal is 0).
     public func weekProgress(for week: [DayVerdict]) -> Double {
-        let goal = Double(config.weeklyGoalMinutes * 60)
+        let goal = weeklyGoalSeconds(on: week.last?.date)
         return goal > 0 ? week.reduce(0) { $0 + $1.codedSeconds } / goal : 0
     }
 
-    /// The week (from the configured first weekday) that contains `day`, through `day`.
+    /// The week (from the first weekday in force on `day`) that contains `day`, through `day`.
     public func week(containing day: LocalDate, sessions: [Session], today: LocalDate,
                      onHold: Set<LocalDate> = []) -> WeekProgress {
-        let start = day.startOfWeek(firstWeekday: config.firstWeekday)
+        let start = day.startOfWeek(firstWeekday: config(on: day).firstWeekday)
         return week(days: verdicts(sessions: sessions, from: start, through: day, today: today, onHold: onHold))
     }
 
-    /// Summarises a week from its verdicts.
+    /// Summarises a week from its verdicts, by the settings in force on its last day.
     public func week(days: [DayVerdict]) -> WeekProgress {
-        let start = days.first.map { $0.date.startOfWeek(firstWeekday: config.firstWeekday) } ?? LocalDate(daysSinceEpoch: 0)
+        let settings = days.last.map { config(on: $0.date) } ?? config
+        let start = days.first.map { $0.date.startOfWeek(firstWeekday: settings.firstWeekday) } ?? LocalDate(daysSinceEpoch: 0)
         let coded = days.reduce(0) { $0 + $1.codedSeconds }
-        return WeekProgress(start: start, codedSeconds: coded, goalSeconds: Double(config.weeklyGoalMinutes * 60),
+        return WeekProgress(start: start, codedSeconds: coded, goalSeconds: weeklyGoalSeconds(on: days.last?.date),
                             progress: weekProgress(for: days), windowAdherence: windowAdherence(days: days), days: days)
+    }
+
+    private func weeklyGoalSeconds(on date: LocalDate?) -> Double {
+        Double((date.map { config(on: $0) } ?? config).weeklyGoalMinutes) * 60
     }
 
     // MARK: Streaks
@@ -156,8 +233,9 @@ public struct GoalEngine: Sendable {
     /// - Complexity: O(days).
     public func streak(days: [DayVerdict]) -> StreakSummary {
         // The same marks the goal streak's milestones fold, so the count and the moments agree.
-        let runs = Runs.runningDays(days.map { GoalStreakMoments.mark($0, policy: config.streakPolicy) })
-        return StreakSummary(current: runs.last ?? 0, best: runs.max() ?? 0, policy: config.streakPolicy)
+        let runs = Runs.runningDays(days.map(GoalStreakMoments.mark))
+        let policy = days.last.map { config(on: $0.date).streakPolicy } ?? config.streakPolicy
+        return StreakSummary(current: runs.last ?? 0, best: runs.max() ?? 0, policy: policy)
     }
 
     // MARK: Today
@@ -166,7 +244,7 @@ public struct GoalEngine: Sendable {
     ///
     /// - Complexity: O(sessions log sessions + days since the first session).
     public func today(sessions: [Session], now: Date, onHold: Set<LocalDate> = []) -> TodayReport {
-        report(for: calendar.localDate(of: now), sessions: sessions, today: calendar.localDate(of: now), onHold: onHold)
+        report(for: date(of: now), sessions: sessions, today: date(of: now), onHold: onHold)
     }
 
     /// The Today screen as it stood on `date` (with `today` the real current date).
@@ -179,7 +257,7 @@ public struct GoalEngine: Sendable {
     public func report(for date: LocalDate, merged: [TimeSpan], today: LocalDate, onHold: Set<LocalDate> = [],
                        dayTotals: [LocalDate: Double] = [:]) -> TodayReport {
         let seriesStart = self.seriesStart(merged: merged, dayTotals: dayTotals)
-        let weekStart = date.startOfWeek(firstWeekday: config.firstWeekday)
+        let weekStart = date.startOfWeek(firstWeekday: config(on: date).firstWeekday)
         let from = Swift.min(seriesStart ?? weekStart, weekStart)
         let all = verdicts(merged: merged, from: from, through: date, seriesStart: seriesStart,
                            today: today, onHold: onHold, dayTotals: dayTotals)
@@ -192,7 +270,7 @@ public struct GoalEngine: Sendable {
 
     /// The first day of the series: the first day with a session or a day total.
     public func seriesStart(merged: [TimeSpan], dayTotals: [LocalDate: Double] = [:]) -> LocalDate? {
-        let fromSessions = merged.first.map { calendar.localDate(atSeconds: $0.start) }
+        let fromSessions = merged.first.map { date(atSeconds: $0.start) }
         let fromTotals = dayTotals.filter { $0.value > 0 }.keys.min()
         return [fromSessions, fromTotals].compactMap { $0 }.min()
     }

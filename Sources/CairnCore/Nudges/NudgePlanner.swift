@@ -17,7 +17,10 @@ public enum NudgePlanner {
     public static func due(report: TodayReport, engine: GoalEngine, now: Date, fired: Set<String> = []) -> [Nudge] {
         var nudges: [Nudge] = []
         let day = report.day
-        let insideWindow = engine.config.window.contains(secondsIntoDay: engine.calendar.secondsIntoDay(at: now))
+        // Rest-day silence is a feature: nothing at all on a rest day, the weekly goal included.
+        guard !day.isRestDay else { return [] }
+        let config = engine.config(on: report.date)
+        let insideWindow = config.window.contains(secondsIntoDay: engine.calendar(on: report.date).secondsIntoDay(at: now))
         if day.status == .pending, !day.isRestDay, day.goalSeconds > day.codedSeconds, insideWindow {
             let left = day.goalSeconds - day.codedSeconds
             nudges.append(Nudge(kind: .closeRing, key: "nudge:ring:\(report.date)",

@@ -3,15 +3,22 @@
 /// Built from a ``DayTable`` and a ``TimeWindow``, it answers per-day totals by a single sweep:
 /// no calendar call per session, so it runs at millions of sessions per second.
 public struct DaySplitter: Sendable {
-    /// The days the splitter covers.
-    public let table: DayTable
-    /// The window's instants over the table's range, sorted and disjoint.
+    /// `count + 1` boundaries in epoch seconds: day `i` is `[bounds[i], bounds[i + 1])`.
+    public let bounds: [Double]
+    /// The window's instants over the range, sorted and disjoint.
     public let windowSpans: [TimeSpan]
 
     /// Prepares a splitter for the days of `table` and the wall-clock `window`.
     public init(table: DayTable, window: TimeWindow) {
-        self.table = table
+        bounds = table.bounds
         windowSpans = table.windowSpans(window)
+    }
+
+    /// Prepares a splitter over day boundaries and window instants already worked out (a
+    /// ``DayLayout`` across several zones).
+    public init(bounds: [Double], windowSpans: [TimeSpan]) {
+        self.bounds = bounds
+        self.windowSpans = windowSpans
     }
 
     /// Per-day totals for the table's dates, from spans that are sorted and disjoint
@@ -19,10 +26,10 @@ public struct DaySplitter: Sendable {
     ///
     /// - Complexity: O(spans + days + window spans).
     public func totals(merged spans: [TimeSpan]) -> [DayTotals] {
-        var totals = [DayTotals](repeating: DayTotals(), count: table.count)
-        let bounds = table.bounds
+        var totals = [DayTotals](repeating: DayTotals(), count: Swift.max(0, bounds.count - 1))
+        let bounds = self.bounds
         let window = windowSpans
-        guard let rangeStart = bounds.first, let rangeEnd = bounds.last else { return totals }
+        guard let rangeStart = bounds.first, let rangeEnd = bounds.last, !totals.isEmpty else { return totals }
         var day = 0
         var w = 0
         for span in spans {

@@ -1,5 +1,7 @@
 /// How one trackable shows its values, worked out once (the unit look-up and conversion
 /// factor) so that writing many values costs only arithmetic and string building.
+import Foundation
+
 struct DisplayFormat {
     private enum Style {
         case yesNo
@@ -8,6 +10,8 @@ struct DisplayFormat {
         case duration
         /// value × factor, then the suffix (" km"; empty for a bare number).
         case scaled(factor: Double, suffix: String)
+        /// A unit whose scale does not start at zero (°C, °F): converted value by value.
+        case converted(unit: Dimension, quantity: Quantity, suffix: String)
     }
 
     private let style: Style
@@ -30,7 +34,12 @@ struct DisplayFormat {
                 style = .duration
             }
         case let .number(quantity):
-            if let symbol = trackable.unit, !symbol.isEmpty {
+            if quantity == .percent {
+                style = .scaled(factor: 1, suffix: "%")
+            } else if quantity == .temperature {
+                let unit = trackable.unit.flatMap { UnitCatalog.unit($0, in: .temperature) } ?? UnitTemperature.celsius
+                style = .converted(unit: unit, quantity: .temperature, suffix: " " + (trackable.unit ?? "°C"))
+            } else if let symbol = trackable.unit, !symbol.isEmpty {
                 if quantity == .count {
                     style = .scaled(factor: 1, suffix: " " + symbol)
                 } else if let unit = UnitCatalog.unit(symbol, in: quantity) {
@@ -52,6 +61,7 @@ struct DisplayFormat {
         case let .choice(scale): scale.label(of: Int(value.rounded())) ?? ValueFormatter.number(value)
         case .duration: ValueFormatter.duration(value)
         case let .scaled(factor, suffix): ValueFormatter.number(value * factor) + suffix
+        case let .converted(unit, quantity, suffix): ValueFormatter.number(UnitCatalog.fromBase(value, to: unit, quantity: quantity)) + suffix
         }
     }
 }

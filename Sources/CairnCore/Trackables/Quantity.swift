@@ -14,6 +14,10 @@ public enum Quantity: String, Sendable, Hashable, Codable, CaseIterable {
     case energy
     /// Volume, stored in litres.
     case volume
+    /// Temperature, stored in kelvin (shown in the unit typed: °C, °F).
+    case temperature
+    /// A percentage, stored as percentage points (45 for 45 %).
+    case percent
 
     /// The symbol of the base unit values are stored in (empty for a count).
     public var baseSymbol: String {
@@ -24,10 +28,12 @@ public enum Quantity: String, Sendable, Hashable, Codable, CaseIterable {
         case .duration: "s"
         case .energy: "J"
         case .volume: "L"
+        case .temperature: "K"
+        case .percent: "%"
         }
     }
 
-    /// Foundation's base unit of this dimension; `nil` for a count, which has none.
+    /// Foundation's base unit of this dimension; `nil` for a count or a percentage, which have none.
     var baseUnit: Dimension? {
         switch self {
         case .count: nil
@@ -36,6 +42,35 @@ public enum Quantity: String, Sendable, Hashable, Codable, CaseIterable {
         case .duration: UnitDuration.seconds
         case .energy: UnitEnergy.joules
         case .volume: UnitVolume.liters
+        case .temperature: UnitTemperature.kelvin
+        case .percent: nil
+        }
+    }
+}
+
+extension Quantity {
+    /// How a day's values are read unless the trackable says otherwise, the way a health app
+    /// reads them: a measure of the body or a state (mass, temperature, a percentage) is the
+    /// day's last value; an amount that accumulates (length, energy, volume, a count, a
+    /// duration) is the day's sum.
+    public var defaultDayReduction: DayReduction {
+        switch self {
+        case .mass, .temperature, .percent: .last
+        case .count, .length, .duration, .energy, .volume: .sum
+        }
+    }
+
+    /// The quantity in words, for messages.
+    public var word: String {
+        switch self {
+        case .count: "a plain count"
+        case .mass: "mass"
+        case .length: "length"
+        case .duration: "duration"
+        case .energy: "energy"
+        case .volume: "volume"
+        case .temperature: "temperature"
+        case .percent: "a percentage"
         }
     }
 }

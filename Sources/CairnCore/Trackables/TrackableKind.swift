@@ -30,8 +30,9 @@ public enum TrackableKind: Sendable, Hashable, Codable {
     /// How its day value is read unless the trackable overrides it.
     public var defaultDayReduction: DayReduction {
         switch self {
-        case .number, .duration: .sum
-        case .clockTime: .earliest
+        case let .number(quantity): quantity.defaultDayReduction
+        case .duration: .sum
+        case .clockTime: .last
         case .yesNo: .max
         case .choice, .habit, .text: .last
         }

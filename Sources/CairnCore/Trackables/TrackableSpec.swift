@@ -26,6 +26,13 @@ public struct TrackableSpec: Sendable, Hashable {
     /// The kinds a person can type.
     public static let kindNames = ["yesno", "number", "duration", "clock", "choice", "habit", "text"]
 
+    /// Checks only the day value against an existing trackable's `kind`.
+    ///
+    /// - Throws: ``TrackableSpecError`` for a day value the kind cannot use.
+    public func trackable(kind: TrackableKind) throws(TrackableSpecError) -> Trackable {
+        Trackable(id: 0, name: name, kind: kind, dayReduction: try reduction(for: kind))
+    }
+
     /// Checks the spec and builds the trackable (with `id` 0 until stored).
     ///
     /// - Throws: ``TrackableSpecError`` naming what is wrong: an unknown kind or unit, a unit on a kind
@@ -39,11 +46,19 @@ public struct TrackableSpec: Sendable, Hashable {
         case "yesno", "yes/no", "bool": kind = .yesNo
         case "number":
             if let symbol = unit {
-                let preferred: [Quantity] = [.mass, .length, .volume, .energy, .duration]
-                guard let quantity = preferred.first(where: { UnitCatalog.unit(symbol, in: $0) != nil }) else {
-                    throw TrackableSpecError("unknown unit \"\(symbol)\"; try kg, lb, km, mi, m, L, ml, kcal, min, h — or leave it out for a plain count")
+                let preferred: [Quantity] = [.mass, .length, .volume, .energy, .duration, .temperature]
+                if UnitCatalog.isPercent(symbol) {
+                    kind = .number(.percent)
+                    unit = "%"
+                } else if let quantity = preferred.first(where: { UnitCatalog.unit(symbol, in: $0) != nil }) {
+                    kind = .number(quantity)
+                } else {
+                    // A word no dimension knows (pages, glasses, steps): a plain count that keeps it as its label.
+                    guard symbol.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }), symbol.count <= 40 else {
+                        throw TrackableSpecError("unknown unit \"\(symbol)\"; try kg, lb, km, mi, L, kcal, min, h, °C, % — or a word such as pages for a count")
+                    }
+                    kind = .number(.count)
                 }
-                kind = .number(quantity)
             } else {
                 kind = .number(.count)
             }
@@ -70,18 +85,23 @@ public struct TrackableSpec: Sendable, Hashable {
             unit = nil
         }
         if case .choice = kind {} else if !choices.isEmpty { throw TrackableSpecError("--choices is only for a choice") }
-        var reduction: DayReduction?
-        if let text = dayValue {
-            guard let value = DayReduction(rawValue: text.lowercased()) else {
-                throw TrackableSpecError("unknown day value \"\(text)\"; use sum, mean, last, min, max, earliest or latest")
-            }
-            let clockOnly: Set<DayReduction> = [.earliest, .latest]
-            if kind == .clockTime ? [.sum, .mean].contains(value) : clockOnly.contains(value) {
-                throw TrackableSpecError("a \(self.kind) cannot take its day value as \(value.rawValue)")
-            }
-            reduction = value
-        }
+        let reduction = try reduction(for: kind)
         return Trackable(id: 0, name: trimmed, kind: kind, unit: unit, dayReduction: reduction)
+    }
+}
+
+extension TrackableSpec {
+    /// The day value typed, checked against `kind`; `nil` when none was typed.
+    func reduction(for kind: TrackableKind) throws(TrackableSpecError) -> DayReduction? {
+        guard let text = dayValue else { return nil }
+        guard let value = DayReduction(rawValue: text.lowercased()) else {
+            throw TrackableSpecError("unknown day value \"\(text)\"; use sum, mean, last, min, max, earliest or latest")
+        }
+        let clockOnly: Set<DayReduction> = [.earliest, .latest]
+        if kind == .clockTime ? [.sum, .mean].contains(value) : clockOnly.contains(value) {
+            throw TrackableSpecError("a \(kind.name) cannot take its day value as \(value.rawValue)")
+        }
+        return value
     }
 }
 

@@ -13,8 +13,15 @@ enum UnitCatalog {
     static func unit(_ symbol: String, in quantity: Quantity) -> Dimension? {
         let key = normalized(symbol)
         switch quantity {
-        case .count:
+        case .count, .percent:
             return nil
+        case .temperature:
+            switch key {
+            case "°c", "c", "degc", "celsius": return UnitTemperature.celsius
+            case "°f", "f", "degf", "fahrenheit": return UnitTemperature.fahrenheit
+            case "k", "kelvin": return UnitTemperature.kelvin
+            default: return nil
+            }
         case .mass:
             switch key {
             case "kg", "kgs", "kilo", "kilos", "kilogram", "kilograms": return UnitMass.kilograms
@@ -83,7 +90,12 @@ enum UnitCatalog {
 
     /// The other quantities in which `symbol` names a unit (for a "wrong dimension" message).
     static func quantities(naming symbol: String) -> [Quantity] {
-        Quantity.allCases.filter { unit(symbol, in: $0) != nil }
+        Quantity.allCases.filter { unit(symbol, in: $0) != nil || ($0 == .percent && isPercent(symbol)) }
+    }
+
+    /// Whether `symbol` is the percent sign (or the word).
+    static func isPercent(_ symbol: String) -> Bool {
+        ["%", "percent", "pct"].contains(normalized(symbol))
     }
 
     /// A few symbols of `quantity`, for an error message.
@@ -95,6 +107,8 @@ enum UnitCatalog {
         case .duration: "h, min, s (or 1h20m)"
         case .energy: "kcal, kJ, J, cal"
         case .volume: "L, mL, cl, gal, cup"
+        case .temperature: "°C, °F, K"
+        case .percent: "%"
         }
     }
 

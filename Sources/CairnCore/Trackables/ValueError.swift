@@ -42,17 +42,3 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
-
-extension Quantity {
-    /// The quantity in words, for messages.
-    var word: String {
-        switch self {
-        case .count: "a plain count"
-        case .mass: "mass"
-        case .length: "length"
-        case .duration: "duration"
-        case .energy: "energy"
-        case .volume: "volume"
-        }
-    }
-}

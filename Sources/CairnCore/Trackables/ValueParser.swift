@@ -104,6 +104,13 @@ public enum ValueParser {
     }
 
     private static func toBase(_ number: Double, symbol: String, quantity: Quantity, displayUnit: String?) throws(ValueError) -> Double {
+        if quantity == .percent {
+            if symbol.isEmpty || UnitCatalog.isPercent(symbol) { return number }
+            if let other = UnitCatalog.quantities(naming: symbol).first {
+                throw .wrongDimension(symbol, found: other, expected: quantity)
+            }
+            throw .unknownUnit(symbol, expected: quantity)
+        }
         if quantity == .count {
             let label = displayUnit?.lowercased() ?? ""
             if symbol.isEmpty || symbol.lowercased() == label { return number }

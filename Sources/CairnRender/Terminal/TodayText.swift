@@ -75,9 +75,14 @@ public struct TodayText: Sendable {
         return "\(DurationText.format(seconds: day.goalSeconds - day.codedSeconds)) to close today's ring"
     }
 
+    /// The streak: the flame only for a run of a day or more (and only with the streak switch
+    /// on); on the day a run reaches a milestone (7, 30, 100, 365) it says so, and not otherwise.
     private func streakLine() -> String {
         let s = report.streak
         let days = s.current == 1 ? "1 day" : "\(s.current) days"
-        return (flame ? "🔥 " : "") + "Streak " + style.bold(days) + style.dim(" · best \(s.best) · \(s.policy.rawValue)")
+        let milestone = report.day.status == .success && LoggedAnything.rungs.contains(Double(s.current))
+            ? style.bold("  🏆 \(s.current) days in a row: a milestone") : ""
+        return (flame && s.current >= 1 ? "🔥 " : "") + "Streak " + style.bold(days) + style.dim(" · best \(s.best) · \(s.policy.rawValue)")
+            + milestone
     }
 }

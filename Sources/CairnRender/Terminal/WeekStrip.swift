@@ -35,6 +35,7 @@ public struct WeekStrip: Sendable {
         case .fail: return style.red("○")
         case .pending: return style.green("◐")
         case .hold: return style.dim("‖")
+        case .restCoded: return style.amber("◆")
         }
     }
 }

@@ -26,15 +26,29 @@ extension Store {
 
     /// Every disruption, each for all trackables or for the one it names.
     public func disruptions() throws(StoreError) -> [Disruption] {
-        let statement = try connection.prepare("SELECT from_day, to_day, reason, trackable_id FROM disruptions ORDER BY from_day, id")
+        try storedDisruptions().map(\.disruption)
+    }
+
+    /// Every disruption with its row id, by first day.
+    public func storedDisruptions() throws(StoreError) -> [(id: Int64, disruption: Disruption)] {
+        let statement = try connection.prepare("SELECT from_day, to_day, reason, trackable_id, id FROM disruptions ORDER BY from_day, id")
         try statement.bind([])
-        var result: [Disruption] = []
+        var result: [(id: Int64, disruption: Disruption)] = []
         while try statement.step() {
-            result.append(Disruption(
+            result.append((statement.int64(4), Disruption(
                 from: LocalDate(daysSinceEpoch: Int(statement.int64(0))), to: LocalDate(daysSinceEpoch: Int(statement.int64(1))),
-                reason: statement.text(2) ?? "", trackableIds: statement.isNull(3) ? nil : [statement.int64(3)]))
+                reason: statement.text(2) ?? "", trackableIds: statement.isNull(3) ? nil : [statement.int64(3)])))
         }
         return result
+    }
+
+    /// Removes one disruption by its row id; whether it existed.
+    @discardableResult
+    public func removeDisruption(id: Int64) throws -> Bool {
+        try connection.writeTransaction {
+            try connection.prepare("DELETE FROM disruptions WHERE id = ?").run([.integer(id)])
+            return connection.changes > 0
+        }
     }
 
     /// Dates on which a disruption for every trackable holds the coding goal.

@@ -87,3 +87,105 @@ extension Store {
         return result
     }
 }
+
+/// An entry as stored: its row id, the entry the engine reads, and what a text entry says.
+public struct StoredEntry: Sendable, Hashable {
+    /// The row id (never reused).
+    public var id: Int64
+    /// The entry.
+    public var entry: Entry
+    /// The words of a text entry (or a note imported with it).
+    public var text: String?
+
+    /// Creates a stored entry.
+    public init(id: Int64, entry: Entry, text: String?) {
+        self.id = id
+        self.entry = entry
+        self.text = text
+    }
+}
+
+extension Store {
+    /// Entries with their ids, newest first (by date, then instant, then id): every entry, or
+    /// one trackable's (`trackableId`; 0 for the Nothings), between two dates.
+    public func storedEntries(trackableId: Int64? = nil, from: LocalDate? = nil, to: LocalDate? = nil,
+                              limit: Int? = nil) throws(StoreError) -> [StoredEntry] {
+        var conditions: [String] = []
+        var values: [Statement.Value] = []
+        if let trackableId {
+            conditions.append(trackableId == 0 ? "trackable_id IS NULL" : "trackable_id = ?")
+            if trackableId != 0 { values.append(.integer(trackableId)) }
+        }
+        if let from { conditions.append("day >= ?"); values.append(.integer(Int64(from.daysSinceEpoch))) }
+        if let to { conditions.append("day <= ?"); values.append(.integer(Int64(to.daysSinceEpoch))) }
+        let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let statement = try connection.prepare("""
+            SELECT id, trackable_id, day, instant_ms, value, source, text FROM entries\(filter)
+            ORDER BY day DESC, coalesce(instant_ms, 0) DESC, id DESC\(limit.map { " LIMIT \($0)" } ?? "")
+            """)
+        try statement.bind(values)
+        var result: [StoredEntry] = []
+        while try statement.step() {
+            let date = LocalDate(daysSinceEpoch: Int(statement.int64(2)))
+            let instant = statement.isNull(3) ? nil : Date(timeIntervalSince1970: Double(statement.int64(3)) / 1000)
+            let source = statement.text(5).flatMap(EntrySource.init(rawValue:)) ?? .manual
+            let entry = statement.isNull(1)
+                ? Entry.nothing(on: date, instant: instant)
+                : Entry(trackableId: statement.int64(1), date: date, value: statement.isNull(4) ? nil : statement.double(4),
+                        instant: instant, source: source)
+            result.append(StoredEntry(id: statement.int64(0), entry: entry, text: statement.text(6)))
+        }
+        return result
+    }
+
+    /// The entry with row id `id`, if there is one.
+    public func storedEntry(id: Int64) throws(StoreError) -> StoredEntry? {
+        let statement = try connection.prepare("SELECT trackable_id FROM entries WHERE id = ?")
+        try statement.bind([.integer(id)])
+        guard try statement.step() else { return nil }
+        let owner = statement.isNull(0) ? 0 : statement.int64(0)
+        return try storedEntries(trackableId: owner).first { $0.id == id }
+    }
+
+    /// Inserts one entry (inside a transaction the caller holds) and returns its row id.
+    public func insertStoredEntry(_ entry: Entry, text: String?) throws(StoreError) -> Int64 {
+        try insertEntry(entry, text: text)
+        return connection.lastInsertRowID
+    }
+
+    /// Replaces an entry's date, instant, value and text; whether it existed.
+    @discardableResult
+    public func updateEntry(id: Int64, to entry: Entry, text: String?) throws(StoreError) -> Bool {
+        try connection.prepare("UPDATE entries SET day = ?, instant_ms = ?, value = ?, text = ? WHERE id = ?").run([
+            .integer(Int64(entry.date.daysSinceEpoch)),
+            entry.instant.map { .integer(Store.milliseconds($0.timeIntervalSince1970)) } ?? .null,
+            entry.value.map { .real($0) } ?? .null, text.map { .text($0) } ?? .null, .integer(id),
+        ])
+        return connection.changes > 0
+    }
+
+    /// Removes one entry; whether it existed.
+    @discardableResult
+    public func removeEntry(id: Int64) throws(StoreError) -> Bool {
+        try connection.prepare("DELETE FROM entries WHERE id = ?").run([.integer(id)])
+        return connection.changes > 0
+    }
+
+    /// How many entries a trackable has.
+    public func entryCount(trackableId: Int64) throws(StoreError) -> Int {
+        let statement = try connection.prepare("SELECT count(*) FROM entries WHERE trackable_id = ?")
+        try statement.bind([.integer(trackableId)])
+        return try statement.step() ? Int(statement.int64(0)) : 0
+    }
+
+    /// Whether the person logged anything of their own (any trackable, or a Nothing) on `date`,
+    /// and whether a Nothing is among it.
+    public func ownEntries(on date: LocalDate) throws(StoreError) -> (any: Bool, nothing: Bool) {
+        let statement = try connection.prepare("""
+            SELECT count(*), count(*) FILTER (WHERE trackable_id IS NULL) FROM entries WHERE day = ? AND source = 'manual'
+            """)
+        try statement.bind([.integer(Int64(date.daysSinceEpoch))])
+        guard try statement.step() else { return (false, false) }
+        return (statement.int64(0) > 0, statement.int64(1) > 0)
+    }
+}

@@ -15,23 +15,4 @@ extension Store {
             .run([.text(key), .text(value)])
     }
 
-    /// The goal configuration, or `nil` when none was set.
-    public func goalConfig() throws(StoreError) -> GoalConfig? {
-        guard let json = try setting(Store.goalsKey) else { return nil }
-        do {
-            return try JSONDecoder().decode(GoalConfig.self, from: Data(json.utf8))
-        } catch {
-            throw .corrupt("the goal settings (\(error))")
-        }
-    }
-
-    /// Replaces the goal configuration.
-    public func saveGoalConfig(_ config: GoalConfig) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        let json = String(decoding: try encoder.encode(config), as: UTF8.self)
-        try connection.writeTransaction { try setSetting(Store.goalsKey, to: json) }
-    }
-
-    static let goalsKey = "goals.config"
 }

@@ -35,6 +35,24 @@ extension Store {
         }
     }
 
+    /// Renames a trackable; the new name must be free (names compare without case).
+    public func renameTrackable(id: Int64, to name: String) throws {
+        try connection.writeTransaction {
+            if let other = try trackable(named: name), other.id != id {
+                throw StoreError.conflict("a trackable named \"\(other.name)\" already exists")
+            }
+            try connection.prepare("UPDATE trackables SET name = ? WHERE id = ?").run([.text(name), .integer(id)])
+        }
+    }
+
+    /// Sets how a trackable's day value is read (`nil`: its kind's default).
+    public func setDayReduction(id: Int64, to reduction: DayReduction?) throws {
+        try connection.writeTransaction {
+            try connection.prepare("UPDATE trackables SET day_reduction = ? WHERE id = ?")
+                .run([reduction.map { .text($0.rawValue) } ?? .null, .integer(id)])
+        }
+    }
+
     private func readTrackables(_ sql: String, _ values: [Statement.Value]) throws(StoreError) -> [Trackable] {
         let statement = try connection.prepare(sql)
         try statement.bind(values)

@@ -33,3 +33,14 @@ extension Store {
         return result
     }
 }
+
+extension Store {
+    /// Removes a zone; the rules that name it go with it (they cascade). Whether it existed.
+    @discardableResult
+    public func removeZone(id: Int64) throws -> Bool {
+        try connection.writeTransaction {
+            try connection.prepare("DELETE FROM zones WHERE id = ?").run([.integer(id)])
+            return connection.changes > 0
+        }
+    }
+}

@@ -10,24 +10,29 @@ public final class Connection {
     /// The file this connection has open.
     public let path: String
 
-    /// Opens (creating if needed, readable by its owner only) the database at `path`.
-    public init(path: String) throws(StoreError) {
+    /// Opens the database at `path`: creating it (readable by its owner only) when `create` is
+    /// true, else only a file that exists; `readOnly` opens it without any write.
+    ///
+    /// Nothing is written here: the journal mode is set by ``enableWriteAheadLog()`` once the
+    /// caller knows the file is Cairn's.
+    public init(path: String, create: Bool = true, readOnly: Bool = false) throws(StoreError) {
         self.path = path
         let url = URL(fileURLWithPath: path)
         let manager = FileManager.default
-        do {
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                        attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw .cannotOpen(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
-        }
         if !manager.fileExists(atPath: path) {
+            guard create, !readOnly else { throw .missing(path: path) }
+            do {
+                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                                            attributes: [.posixPermissions: 0o700])
+            } catch {
+                throw .cannotOpen(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
+            }
             guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
                 throw .cannotOpen(path: path, reason: "cannot create the file (is the folder writable?)")
             }
         }
         var db: OpaquePointer?
-        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
         let rc = sqlite3_open_v2(path, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
@@ -38,13 +43,17 @@ public final class Connection {
         do {
             try execute("PRAGMA busy_timeout = 5000")
             try execute("PRAGMA foreign_keys = ON")
-            try execute("PRAGMA journal_mode = WAL")
-            try execute("PRAGMA synchronous = NORMAL")
         } catch {
             // `deinit` closes the handle: every stored property is set by now.
             if case let .sqlite(_, message) = error { throw .cannotOpen(path: path, reason: message) }
             throw error
         }
+    }
+
+    /// Switches the file to write-ahead logging (readers never wait for a writer).
+    public func enableWriteAheadLog() throws(StoreError) {
+        try execute("PRAGMA journal_mode = WAL")
+        try execute("PRAGMA synchronous = NORMAL")
     }
 
     deinit {
@@ -71,7 +80,22 @@ public final class Connection {
     }
 
     /// Runs `body` in a `BEGIN IMMEDIATE` transaction: committed if it returns, rolled back if it throws.
+    ///
+    /// Inside a transaction already open, `body` runs in a savepoint instead, so a store call
+    /// made inside a larger change is still all-or-nothing and the outer transaction decides.
     public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 {
+            try execute("SAVEPOINT nested")
+            do {
+                let result = try body()
+                try execute("RELEASE nested")
+                return result
+            } catch {
+                try? execute("ROLLBACK TO nested")
+                try? execute("RELEASE nested")
+                throw error
+            }
+        }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -10,6 +10,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case conflict(String)
     /// The file was written by a newer Cairn.
     case newerSchema(found: Int, known: Int)
+    /// There is no database at the path (read commands never create one).
+    case missing(path: String)
+    /// The file is an SQLite database of another program; nothing was written to it.
+    case foreign(path: String)
 
     public var description: String {
         switch self {
@@ -25,6 +29,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             message
         case let .newerSchema(found, known):
             "the database was written by a newer Cairn (schema \(found), this one knows \(known)); upgrade cairn"
+        case let .missing(path):
+            "there is no Cairn database at \(path) yet; start with `cairn demo` to look around, or `cairn goals set`, `cairn log` or `cairn import` to begin your own"
+        case let .foreign(path):
+            "\(path) is not a Cairn database (it is another program's SQLite file); nothing was written to it — choose another file with --db"
         }
     }
 }

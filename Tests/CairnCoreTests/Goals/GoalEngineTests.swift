@@ -64,7 +64,19 @@ struct GoalEngineVerdictTests {
         #expect(days.map(\.goalSeconds) == [0, 0])
         #expect(days.map(\.ringProgress) == [0, 0])
         #expect(days.map(\.goalMet) == [false, true])
-        #expect(days.map(\.status) == [.fail, .success])
+        #expect(days.map(\.status) == [.restCoded, .success])
+    }
+
+    @Test("coding on a rest day is rest-coded under lenient (neither breaks nor adds) and fail under strict, today included",
+          arguments: [(StreakPolicy.lenient, DayStatus.restCoded, 2), (.strict, .fail, 0)])
+    func restCoded(policy: StreakPolicy, status: DayStatus, streak: Int) throws {
+        let engine = try GoalEngine(config: GoalConfig(dailyGoalMinutes: 60, streakPolicy: policy))
+        let sessions = [Fixture.session("2026-06-11", "10:00", minutes: 60, in: "UTC"),  // Thursday
+                        Fixture.session("2026-06-12", "10:00", minutes: 60, in: "UTC"),  // Friday
+                        Fixture.session("2026-06-13", "10:00", minutes: 30, in: "UTC")]  // Saturday, a rest day
+        let days = engine.history(sessions: sessions, today: Fixture.date("2026-06-13"))
+        #expect(days.last?.status == status)
+        #expect(engine.streak(days: days).current == streak)
     }
 
     @Test("days before the first session and after today have no verdict")
