@@ -22,6 +22,7 @@ extension Store {
     /// - Parameters:
     ///   - label: what the command did, shown by `cairn undo`.
     ///   - now: the instant to stamp it with.
+    @discardableResult
     public func change<T>(_ label: String, now: Date, _ body: () throws -> T) throws -> T {
         try connection.writeTransaction {
             try connection.prepare("DELETE FROM changes WHERE id <= (SELECT max(id) FROM changes) - ?")
