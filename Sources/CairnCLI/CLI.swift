@@ -43,6 +43,7 @@ public enum CLI {
             case "nudges": try NudgesCommand.run(&words, context)
             case "entry": try EntryCommand.run(&words, context)
             case "undo": try UndoCommand.run(&words, context)
+            case "why": try WhyCommand.run(&words, context)
             case "help":
                 try words.finish()
                 console.out(Help.text)

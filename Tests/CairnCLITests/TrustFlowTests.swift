@@ -285,3 +285,26 @@ struct UpgradeFlowTests {
         #expect(try cairn.run(["rule", "add", "Headache", "--measure", "streak", "--ladder", "3"] + now).stdout.contains("Added rule 4"))
     }
 }
+
+@Suite("cairn why")
+struct WhyFlowTests {
+    @Test("why DATE and why TRACKABLE DATE, in words and as JSON")
+    func why() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let now = ["--now", "2026-03-20T20:00:00Z"]
+        try cairn.run(["goals", "set", "--daily", "60", "--time-zone", "UTC"])
+        let file = try cairn.write("s.json", #"[{"start":"2026-03-16T09:00:00Z","seconds":3600},{"start":"2026-03-17T09:00:00Z","seconds":600}]"#)
+        try cairn.run(["import", "sessions", file] + now)
+        let text = try cairn.run(["why", "2026-03-17"] + now)
+        #expect(text.status == 0 && text.stdout.contains("Coded 10m, 50m less than the daily goal of 1h"), "\(text.stdout)\(text.stderr)")
+        let json = try #require(try cairn.run(["why", "2026-03-17", "--json"] + now).json() as? [String: Any])
+        #expect(json["status"] as? String == "fail" && (json["reasons"] as? [String])?.isEmpty == false)
+        try cairn.run(["trackable", "add", "Headache", "--kind", "yesno"])
+        try cairn.run(["rule", "add", "Headache", "--measure", "streak", "--days", "none", "--ladder", "7"])
+        try cairn.run(["log", "Headache", "no", "--date", "2026-03-19"] + now)
+        let rule = try cairn.run(["why", "Headache", "2026-03-19"] + now)
+        #expect(rule.stdout.contains("Headache · Days of No · counts") && rule.stdout.contains("1 day"), "\(rule.stdout)")
+        #expect(try cairn.run(["why", "Headache", "soon"] + now).status == 64)
+    }
+}

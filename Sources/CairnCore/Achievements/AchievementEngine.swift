@@ -119,7 +119,7 @@ public enum AchievementEngine {
     }
 
     /// The rule's zone, its bounds in base units, and why the rule cannot be read (if so).
-    private static func prepare(_ rule: AchievementRule, trackable: Trackable,
+    static func prepare(_ rule: AchievementRule, trackable: Trackable,
                                 zones: [Zone]) -> (zone: Zone?, bounds: ZoneBounds?, problem: String?) {
         let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
         if let problem = rule.problem(for: trackable, zone: zone) { return (zone, nil, problem) }
