@@ -32,7 +32,7 @@ extension CommandCatalog {
         CommandSpec(words: ["trackable", "rename"], summary: "give a trackable a new name; its history stays", group: .achievements,
                     positionals: [PositionalSpec(name: "OLD", kind: .trackable, help: "the current name"),
                                   PositionalSpec(name: "NEW", kind: .text, help: "the new name")],
-                    example: "cairn trackable rename Weight 'Body weight'"),
+                    example: "cairn trackable rename Weight Bodyweight"),
         CommandSpec(words: ["trackable", "set"], summary: "change how a trackable's day value is made", group: .achievements,
                     positionals: [trackableArgument],
                     options: [dayValue],

@@ -9,7 +9,7 @@ enum ArgumentHints {
     static func check(_ spec: CommandSpec, _ words: Arguments) throws(CLIError) {
         guard spec.positionals.isEmpty, spec.option(named: "--from")?.value == .date,
               spec.option(named: "--to")?.value == .date else { return }
-        let dates = words.positionals
+        let dates = Array(words.positionals.dropFirst(spec.words.count - 1))  // the subcommand is still there
         guard (1...2).contains(dates.count), dates.allSatisfy({ LocalDate(iso: $0) != nil }) else { return }
         let suggestion = dates.count == 2 ? "--from \(dates[0]) --to \(dates[1])" : "--from \(dates[0])"
         throw .usage("`cairn \(spec.name)` takes its dates as options: use \(suggestion)")
