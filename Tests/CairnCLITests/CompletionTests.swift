@@ -91,6 +91,28 @@ struct CompletionTests {
         #expect(lines[6] == "Weight")
     }
 
+    @Test("the fish script completes commands, subcommands, option values and trackables in a real fish (when installed)")
+    func fish() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") else { return }
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["trackable", "add", "Weight", "--kind", "number", "--unit", "kg"])
+        let bin = cairn.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("cairn"), withDestinationURL: CairnBinary.executable)
+        let script = try cairn.write("cairn.fish", try cairn.run(["completion", "fish"]).stdout)
+        let driver = try cairn.write("driver.fish", """
+        source $argv[1]
+        for line in 'cairn go' 'cairn goals s' 'cairn goals set --streak-p' 'cairn goals set --streak-policy ' 'cairn log W'
+            echo (complete -C $line | string replace -r '\\t.*' '' | string join ' ')
+        end
+
+        """)
+        let result = try Self.shell("/usr/bin/fish", [driver, script], path: bin.path + ":/usr/bin:/bin", database: cairn.database)
+        #expect(result.split(separator: "\n").map(String.init) == ["goals", "set show", "--streak-policy", "lenient strict", "Weight"],
+                "\(result)")
+    }
+
     @Test("the zsh and fish scripts are valid for their shells (when installed)", arguments: [("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")])
     func syntax(shell: String, path: String) throws {
         guard FileManager.default.isExecutableFile(atPath: path) else { return }
