@@ -44,7 +44,7 @@ enum HelpText {
     /// `cairn goals --help`: the subcommands of one command.
     static func group(_ command: String) -> String {
         let specs = CommandCatalog.commands(command).filter { !$0.hidden }
-        var text = "cairn \(command) — \(specs.count) subcommands\n\n"
+        var text = "cairn \(command) — \(counted(specs.count, "subcommand"))\n\n"
         text += table(specs.map { (synopsis($0), $0.summary) })
         text += "\nSee `cairn \(command) SUB --help` for a subcommand's options and an example.\n"
         return text
