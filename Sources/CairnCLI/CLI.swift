@@ -17,46 +17,54 @@ public enum CLI {
     public static func run(_ arguments: [String], environment: [String: String], console: Console,
                            stdin: @Sendable () -> Data = { FileHandle.standardInput.readDataToEndOfFile() },
                            clock: Date = Date()) -> Int32 {
-        do {
+        do throws(CLIError) {
             var words = Arguments(arguments)
-            if words.flag("--help") || words.flag("-h") || arguments.isEmpty {
-                console.out(Help.text)
+            let context = try Context(arguments: &words, environment: environment, console: console, clock: clock)
+            if words.flag("--version") {
+                console.out("cairn \(version)\n")
                 return 0
             }
-            let context = try Context(arguments: &words, environment: environment, console: console, clock: clock)
-            guard let command = words.positional() else { throw CLIError.usage("missing command; see `cairn --help`") }
-            switch command {
-            case "goals": try GoalsCommand.run(&words, context)
-            case "import": try ImportCommand.run(&words, context, stdin: stdin)
-            case "days": try DaysCommand.run(&words, context)
-            case "today": try TodayCommand.run(&words, context)
-            case "demo": try DemoCommand.run(&words, context)
-            case "trackable": try TrackableCommand.run(&words, context)
-            case "zone": try ZoneCommand.run(&words, context)
-            case "log": try LogCommand.log(&words, context)
-            case "nothing": try LogCommand.nothing(&words, context)
-            case "disruption": try DisruptionCommand.run(&words, context)
-            case "rule": try RuleCommand.run(&words, context)
-            case "achievements": try AchievementsCommand.run(&words, context)
-            case "settings": try SettingsCommand.run(&words, context)
-            case "sync": try SyncCommand.run(&words, context)
-            case "nudges": try NudgesCommand.run(&words, context)
-            case "entry": try EntryCommand.run(&words, context)
-            case "undo": try UndoCommand.run(&words, context)
-            case "why": try WhyCommand.run(&words, context)
-            case "help":
-                try words.finish()
-                console.out(Help.text)
-            default:
-                throw CLIError.usage("unknown command \"\(command)\"; see `cairn --help`")
+            let long = words.flag("--help")
+            let short = words.flag("-h")
+            let wantsHelp = long || short
+            guard let spec = try resolve(&words, wantsHelp: wantsHelp || arguments.isEmpty, console: console) else { return 0 }
+            if wantsHelp {
+                console.out(HelpText.command(spec))
+                return 0
             }
+            try words.bind(to: spec)
+            try ArgumentHints.check(spec, words)
+            try CommandDispatch.run(spec, &words, context, stdin: stdin)
+            try words.finishReads()
             return 0
-        } catch let error as CLIError {
+        } catch {
             console.err("error: \(TerminalText.escaped(error.description))\n")
             return error.exitCode
-        } catch {
-            console.err("error: \(TerminalText.escaped("\(error)"))\n")
-            return 1
         }
+    }
+
+    /// Takes the command's first word and finds its spec (the subcommand stays in `words` for the
+    /// command to read). With `wantsHelp`, a missing command or subcommand prints the overview or
+    /// the command's list and returns `nil`.
+    static func resolve(_ words: inout Arguments, wantsHelp: Bool, console: Console) throws(CLIError) -> CommandSpec? {
+        guard let command = words.positional() else {
+            guard wantsHelp else { throw .usage("missing command; see `cairn --help`") }
+            console.out(HelpText.overview)
+            return nil
+        }
+        let specs = CommandCatalog.commands(command)
+        guard let first = specs.first else { throw .usage("unknown command \"\(command)\"; see `cairn --help`") }
+        guard CommandCatalog.hasSubcommands(command) else { return first }
+        let subs = specs.compactMap { $0.hidden ? nil : $0.words.dropFirst().first }
+        let noun = CommandCatalog.subcommandNoun(command)
+        guard let sub = words.firstPositional(amongOptionsOf: specs) else {
+            guard wantsHelp else { throw .usage("missing \(noun) (\(ValueKind.list(subs))); see `cairn \(command) --help`") }
+            console.out(HelpText.group(command))
+            return nil
+        }
+        guard let spec = CommandCatalog.command([command, sub]) else {
+            throw .usage("unknown \(noun) \"\(sub)\"; use \(ValueKind.list(subs))")
+        }
+        return spec
     }
 }

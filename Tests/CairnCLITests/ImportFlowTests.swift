@@ -62,7 +62,7 @@ struct ImportFlowTests {
         let cairn = try prepared()
         defer { cairn.remove() }
         let durations = try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/durations-response.json")])
-        #expect(durations.stdout.contains("Imported 1 sessions"))
+        #expect(durations.stdout.contains("Imported 1 session"))
         let aw = try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json")])
         #expect(aw.status == 0 && aw.stdout.contains("only while not AFK"), "\(aw.stderr)")
         let again = try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json")])

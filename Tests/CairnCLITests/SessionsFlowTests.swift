@@ -90,7 +90,7 @@ struct SessionsFlowTests {
         let cairn = try CairnBinary()
         defer { cairn.remove() }
         let result = try cairn.run(["import", "sessions", "-"], stdin: #"[{"start": "2026-03-09T15:00:00Z", "seconds": 60}]"#)
-        #expect(result.status == 0 && result.stdout.contains("Imported 1 sessions"))
+        #expect(result.status == 0 && result.stdout.contains("Imported 1 session"))
     }
 
     @Test("bad files are refused with one error line, exit 1, and change nothing", arguments: [

@@ -46,7 +46,7 @@ enum ImportCommand {
             }
             if context.json { try context.printJSON(DayTotalsDocument(file: file, summary: summary, totals: totals)); return }
             let range = totals.isEmpty ? "" : ", \(totals.map(\.date).min().map { "\($0)" } ?? "") to \(totals.map(\.date).max().map { "\($0)" } ?? "")"
-            context.say("Imported \(summary.added) day totals from \(file)\(summary.duplicates > 0 ? " (\(summary.duplicates) already there, skipped)" : "")\(range).\n"
+            context.say("Imported \(counted(summary.added, "day total")) from \(file)\(summary.duplicates > 0 ? " (\(summary.duplicates) already there, skipped)" : "")\(range).\n"
                 + "Day totals have no time of day: they count towards the rings but are left out of window adherence.\n")
         case .durations:
             let sessions: [Session]
@@ -66,7 +66,7 @@ enum ImportCommand {
             reading.finish()
             let s = result.stats
             try store(result.sessions, file: file, context,
-                      note: "\(s.heartbeatsRead) heartbeats, \(s.duplicatesDropped) duplicates dropped, \(s.loneHeartbeats) lone heartbeats counted as zero; timeout \(DurationText.format(seconds: timeout))")
+                      note: "\(counted(s.heartbeatsRead, "heartbeat")), \(counted(s.duplicatesDropped, "duplicate")) dropped, \(counted(s.loneHeartbeats, "lone heartbeat")) counted as zero; timeout \(DurationText.format(seconds: timeout))")
         }
     }
 
@@ -106,7 +106,8 @@ enum ImportCommand {
         if long > 0 {
             notes.append("\(long) \(long == 1 ? "session is" : "sessions are") longer than 24 hours; check the file if that is not right")
         }
-        try report(summary, kind: "sessions", file: file, context, note: notes.isEmpty ? nil : notes.joined(separator: "; "))
+        let zone = try context.goalConfig(store).config.timeZoneIdentifier
+        try report(summary, kind: "session", file: file, context, note: notes.isEmpty ? nil : notes.joined(separator: "; "), zone: zone)
     }
 
     enum WakaTimeFormat { case heartbeats, durations, summaries }
@@ -153,15 +154,16 @@ enum ImportCommand {
     }
 
     /// Prints the closing summary line (or JSON document) of an import.
-    static func report(_ summary: ImportSummary, kind: String, file: String, _ context: Context, note: String? = nil) throws(CLIError) {
+    static func report(_ summary: ImportSummary, kind: String, file: String, _ context: Context, note: String? = nil,
+                       zone: String) throws(CLIError) {
         if context.json {
             try context.printJSON(ImportDocument(summary: summary, file: file))
             return
         }
-        var line = "Imported \(summary.added) \(kind) from \(file)"
+        var line = "Imported \(counted(summary.added, kind)) from \(file)"
         if summary.duplicates > 0 { line += " (\(summary.duplicates) already there, skipped)" }
         if let earliest = summary.earliest, let latest = summary.latest {
-            line += ", covering \(Self.timestamp(earliest)) to \(Self.timestamp(latest))"
+            line += ", covering \(LocalTimeText.format(earliest, zone: zone)) to \(LocalTimeText.format(latest, zone: zone)) \(zone) time"
         }
         context.say(line + ".\n" + (note.map { "  (\($0))\n" } ?? ""))
     }

@@ -23,7 +23,7 @@ enum LogCommand {
         let date = try dateText.map { text throws(CLIError) in try Context.date(text, flag: "--date") }
         let at = try atText.map { text throws(CLIError) in try Context.instant(text, from: "--at") }
         let store = try context.openStore()
-        let trackable = try TrackableCommand.find(name, in: store, context)
+        let trackable = try ArgumentHints.trackable(name, then: valueWords, in: store, context)
         let words = valueWords.joined(separator: " ")
         let value = try EntryCommand.parse(words, for: trackable)
         let (engine, today) = try context.clock(store)

@@ -68,12 +68,12 @@ enum LoopImport {
             return
         }
         let dates = checkmarks.map(\.date)
-        var line = "Imported \(summary.added) entries from \(checkmarksFile)"
+        var line = "Imported \(counted(summary.added, "entry", "entries")) from \(checkmarksFile)"
         if summary.duplicates > 0 { line += " (\(summary.duplicates) already there, skipped)" }
         if let first = dates.min(), let last = dates.max() { line += ", \(first) to \(last)" }
         context.say(line + ".\n")
         if !created.isEmpty { context.say("  New trackables: \(created.joined(separator: ", ")).\n") }
-        if skips > 0 { context.say("  \(skips) skipped days are on hold for their habit.\n") }
+        if skips > 0 { context.say("  \(counted(skips, "skipped day")) \(skips == 1 ? "is" : "are") on hold for their habit.\n") }
     }
 
     /// The habit's trackable: an existing one of a fitting kind, or a new one.

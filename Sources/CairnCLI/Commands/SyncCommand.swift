@@ -46,6 +46,6 @@ enum SyncCommand {
         }
         progress.finish()
         try ImportCommand.store(fetched.sessions, file: apiURL, context,
-                                note: "\(fetched.days.count) days asked, \(fetched.days.filter { $0.sessionCount > 0 }.count) with coding")
+                                note: "\(counted(fetched.days.count, "day")) asked, \(fetched.days.filter { $0.sessionCount > 0 }.count) with coding")
     }
 }

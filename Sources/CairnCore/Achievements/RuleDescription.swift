@@ -12,7 +12,8 @@ extension AchievementRule {
         case let .ladder(.every(step, scale)):
             return "every " + ValueFormatter.number(step) + (scale.map { " ×" + ValueFormatter.number($0) } ?? "")
         case let .record(minHistory):
-            return "record after \(minHistory ?? Threshold.defaultMinHistory) days with a value"
+            let days = minHistory ?? Threshold.defaultMinHistory
+            return "record after \(days) \(days == 1 ? "day" : "days") with a value"
         }
     }
 }

@@ -1,0 +1,28 @@
+import CairnStore
+import Foundation
+
+/// `cairn completion bash|zsh|fish` prints a completion script; `cairn __complete trackables`
+/// (hidden) prints the words a script offers that only the database knows.
+enum CompletionCommand {
+    static func script(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let shells = CompletionScript.Shell.allCases.map(\.rawValue)
+        let name = try arguments.required("shell (\(ValueKind.list(shells)))")
+        try arguments.finish()
+        guard let shell = CompletionScript.Shell(rawValue: name.lowercased()) else {
+            throw .usage("unknown shell \"\(name)\"; use \(ValueKind.list(shells))")
+        }
+        context.console.out(CompletionScript(shell: shell).text)
+    }
+
+    /// Prints the trackables' names one per line. It never creates a database (with none there
+    /// it prints nothing) and stays silent on any failure: a completion must not print errors.
+    static func words(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let what = try arguments.required("what to complete (trackables)")
+        try arguments.finish()
+        guard what == "trackables" else { throw .usage("unknown completion \"\(what)\"; use trackables") }
+        guard FileManager.default.fileExists(atPath: context.databasePath),
+              let store = try? Store(path: context.databasePath),
+              let trackables = try? store.trackables() else { return }
+        context.console.out(trackables.map { $0.name + "\n" }.joined())
+    }
+}

@@ -1,0 +1,59 @@
+extension CommandCatalog {
+    /// Seeing and correcting what was logged.
+    static let correcting: [CommandSpec] = [
+        CommandSpec(words: ["entry", "list"], summary: "entries, newest first", group: .correcting,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "only this trackable's", optional: true)],
+                    options: [
+                        .option("--from", .date, "the first date"),
+                        .option("--to", .date, "the last date"),
+                    ],
+                    example: "cairn entry list Weight --from 2026-11-01"),
+        CommandSpec(words: ["entry", "edit"], summary: "change an entry's value or date", group: .correcting,
+                    positionals: [PositionalSpec(name: "ID", kind: .wholeNumber, help: "its id (see `cairn entry list`)"),
+                                  PositionalSpec(name: "VALUE", kind: .value, help: "the new value", optional: true, rest: true)],
+                    options: [
+                        .option("--date", .date, "the new day"),
+                        .option("--at", .instant, "the new instant"),
+                    ],
+                    example: "cairn entry edit 12 80.2kg"),
+        CommandSpec(words: ["entry", "remove"], summary: "an entry, by its id", group: .correcting,
+                    positionals: [PositionalSpec(name: "ID", kind: .wholeNumber, help: "its id (see `cairn entry list`)")],
+                    example: "cairn entry remove 12"),
+        CommandSpec(words: ["undo"], summary: "revert the last change (run again to step further back)", group: .correcting,
+                    example: "cairn undo"),
+        CommandSpec(words: ["why"], summary: "what decided a day's status and the streak standing on it", group: .correcting,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "a trackable, for its rules' runs and records",
+                                                 optional: true),
+                                  PositionalSpec(name: "DATE", kind: .date, help: "the day (default: today)", optional: true)],
+                    example: "cairn why 2026-11-03"),
+    ]
+
+    /// The server, the checks and the command line itself.
+    static let tool: [CommandSpec] = [
+        CommandSpec(words: ["serve"], summary: "the browser app and JSON API (loopback by default)", group: .tool,
+                    options: [
+                        .option("--port", .wholeNumber, "the port (default 7878)"),
+                        .option("--bind", .text, "the address (default 127.0.0.1; any other needs the key file)", placeholder: "ADDRESS"),
+                        .flag("--open", "open the app in the browser"),
+                    ],
+                    example: "cairn serve --port 7878 --open"),
+        CommandSpec(words: ["key"], summary: "the server's access key for non-loopback use", group: .tool,
+                    options: [.flag("--rotate", "make a new key")],
+                    example: "cairn key --rotate"),
+        CommandSpec(words: ["check"], summary: "check the database for problems", group: .tool,
+                    example: "cairn check"),
+        CommandSpec(words: ["help"], summary: "the help of a command, with an example", group: .tool,
+                    positionals: [PositionalSpec(name: "COMMAND", kind: .command, help: "the command",
+                                                 optional: true),
+                                  PositionalSpec(name: "SUB", kind: .text, help: "its subcommand", optional: true)],
+                    example: "cairn help goals set"),
+        CommandSpec(words: ["completion"], summary: "a shell completion script for bash, zsh or fish", group: .tool,
+                    positionals: [PositionalSpec(name: "SHELL", kind: .choice(CompletionScript.Shell.allCases.map(\.rawValue)),
+                                                 help: "bash, zsh or fish")],
+                    example: "cairn completion bash > ~/.local/share/bash-completion/completions/cairn"),
+        CommandSpec(words: ["__complete"], summary: "words for the completion scripts (trackables)", group: .tool,
+                    positionals: [PositionalSpec(name: "WHAT", kind: .choice(["trackables"]), help: "what to list")],
+                    example: "cairn __complete trackables", hidden: true),
+    ]
+
+}
