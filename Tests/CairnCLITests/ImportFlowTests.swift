@@ -2,15 +2,25 @@ import CairnTestSupport
 import Foundation
 import Testing
 
-/// The real exports in `../shared/fixtures`, when the folder is there.
-enum SharedFixtures {
+/// The import fixtures kept in the repository (`Tests/CairnImportTests/Fixtures`, see its
+/// README); a missing one fails the test that needs it.
+enum ImportFixtures {
+    struct Missing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "fixture \(path) is missing" }
+    }
+
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures")
-    static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
-    static func path(_ name: String) -> String { folder.appendingPathComponent(name).path }
+        .appendingPathComponent("CairnImportTests/Fixtures")
+
+    static func path(_ name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { throw Missing(path: path) }
+        return path
+    }
 }
 
-@Suite("cairn import wakatime, activitywatch and loop", .enabled(if: SharedFixtures.available))
+@Suite("cairn import wakatime, activitywatch and loop")
 struct ImportFlowTests {
     func prepared() throws -> CairnBinary {
         let cairn = try CairnBinary()
@@ -22,7 +32,7 @@ struct ImportFlowTests {
     func heartbeats() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        let file = SharedFixtures.path("wakatime/heartbeats-2025-04-14.json")
+        let file = try ImportFixtures.path("wakatime/heartbeats-2025-04-14.json")
         let first = try cairn.run(["import", "wakatime", file])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("1062 heartbeats, 8 duplicates dropped"))
@@ -39,7 +49,7 @@ struct ImportFlowTests {
     func timeout() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/heartbeats-2025-04-14.json"), "--timeout", "2m"])
+        try cairn.run(["import", "wakatime", try ImportFixtures.path("wakatime/heartbeats-2025-04-14.json"), "--timeout", "2m"])
         let short = try #require(try cairn.run(["days", "--from", "2025-04-14", "--to", "2025-04-14", "--json"]).json() as? [[String: Any]])
         #expect((short.first?["codedSeconds"] as? Double ?? 0) < 30_000)
         #expect(try cairn.run(["import", "wakatime", "x.json", "--timeout", "soon"]).status == 64)
@@ -49,7 +59,7 @@ struct ImportFlowTests {
     func dailySummaries() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        let result = try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/daily-export-wakadump.json")])
+        let result = try cairn.run(["import", "wakatime", try ImportFixtures.path("wakatime/daily-export-wakadump.json")])
         #expect(result.stdout.contains("Imported 2 day totals") && result.stdout.contains("left out of window adherence"))
         let day = try #require(try cairn.run(["today", "--date", "2017-07-04", "--json"]).json() as? [String: Any])
         let verdict = try #require(day["day"] as? [String: Any])
@@ -61,20 +71,20 @@ struct ImportFlowTests {
     func durationsAndActivityWatch() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        let durations = try cairn.run(["import", "wakatime", SharedFixtures.path("wakatime/durations-response.json")])
+        let durations = try cairn.run(["import", "wakatime", try ImportFixtures.path("wakatime/durations-response.json")])
         #expect(durations.stdout.contains("Imported 1 sessions"))
-        let aw = try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json")])
+        let aw = try cairn.run(["import", "activitywatch", try ImportFixtures.path("activitywatch/desktop-export.json")])
         #expect(aw.status == 0 && aw.stdout.contains("only while not AFK"), "\(aw.stderr)")
-        let again = try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json")])
+        let again = try cairn.run(["import", "activitywatch", try ImportFixtures.path("activitywatch/desktop-export.json")])
         #expect(again.stdout.contains("Imported 0 sessions"))
-        #expect(try cairn.run(["import", "activitywatch", SharedFixtures.path("activitywatch/mhacks-export.json"), "--bucket", "nope"]).status == 1)
+        #expect(try cairn.run(["import", "activitywatch", try ImportFixtures.path("activitywatch/desktop-export.json"), "--bucket", "nope"]).status == 1)
     }
 
     @Test("Loop habits become trackables and entries, SKIPs hold their habit, and the same export twice adds nothing")
     func loop() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        let file = SharedFixtures.path("loop/habits-analyzer-Checkmarks.csv")
+        let file = try ImportFixtures.path("loop/habits-analyzer/Checkmarks.csv")
         let first = try cairn.run(["import", "loop", file])
         #expect(first.status == 0, "\(first.stderr)")
         let list = try #require(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])
@@ -83,15 +93,15 @@ struct ImportFlowTests {
         #expect(list.contains { $0["name"] as? String == "Mood : Heureux" && $0["kind"] as? String == "yesno" })
         let again = try cairn.run(["import", "loop", file])
         #expect(again.stdout.contains("Imported 0 entries"))
-        let duolingo = try cairn.run(["import", "loop", SharedFixtures.path("loop/duolingo-Checkmarks.csv"), "--habit", "Duolingo"])
-        #expect(duolingo.stdout.contains("Imported 306 entries"))
+        let duolingo = try cairn.run(["import", "loop", try ImportFixtures.path("loop/001 Practice minutes/Checkmarks.csv"), "--habit", "Practice"])
+        #expect(duolingo.stdout.contains("Imported 7 entries"), "\(duolingo.stdout)\(duolingo.stderr)")
     }
 
     @Test("a malformed Loop export is refused naming the line, and changes nothing; --recover reads it")
     func malformedLoop() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        let file = SharedFixtures.path("loop/malformed-Checkmarks.csv")
+        let file = try ImportFixtures.path("loop/entry-cells/Checkmarks.csv")
         let refused = try cairn.run(["import", "loop", file])
         #expect(refused.status == 1 && refused.stderr.contains("line 2") && refused.stderr.contains("--recover"))
         #expect(try cairn.run(["trackable", "list", "--json"]).stdout.contains("[\n\n]"))
@@ -102,10 +112,10 @@ struct ImportFlowTests {
     func wrongFormat() throws {
         let cairn = try prepared()
         defer { cairn.remove() }
-        let goal = SharedFixtures.path("wakatime/goal-response.json")
+        let goal = try ImportFixtures.path("wakatime/goal-response.json")
         let result = try cairn.run(["import", "wakatime", goal])
         #expect(result.status == 1 && result.stderr.hasPrefix("error: \(goal)") && result.stderr.contains("not a WakaTime"))
-        let aw = try cairn.run(["import", "activitywatch", SharedFixtures.path("wakatime/heartbeats-2025-04-14.json")])
+        let aw = try cairn.run(["import", "activitywatch", try ImportFixtures.path("wakatime/heartbeats-2025-04-14.json")])
         #expect(aw.status == 1 && aw.stderr.hasPrefix("error: "))
     }
 }
