@@ -80,6 +80,19 @@ struct ImportFlowTests {
         #expect(try cairn.run(["import", "activitywatch", try ImportFixtures.path("activitywatch/desktop-export.json"), "--bucket", "nope"]).status == 1)
     }
 
+    @Test("Wakapi's durations response (top-level grand_total) is imported as sessions, from a file and from standard input")
+    func wakapiDurations() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let file = try ImportFixtures.path("wakatime/wakapi-durations.json")
+        let result = try cairn.run(["import", "wakatime", file])
+        #expect(result.status == 0 && result.stdout.contains("Imported 2 sessions"), "\(result.stderr)")
+        let piped = try cairn.run(["import", "wakatime", "-"], stdin: String(decoding: try Data(contentsOf: URL(fileURLWithPath: file)), as: UTF8.self))
+        #expect(piped.status == 0 && piped.stdout.contains("Imported 0 sessions"), "\(piped.stderr)")
+        let day = try #require(try cairn.run(["days", "--from", "2025-04-14", "--to", "2025-04-14", "--json", "--now", "2025-04-15T12:00:00Z"]).json() as? [[String: Any]])
+        #expect(day.first?["codedSeconds"] as? Double == 3000.5)
+    }
+
     @Test("Loop habits become trackables and entries, SKIPs hold their habit, and the same export twice adds nothing")
     func loop() throws {
         let cairn = try prepared()

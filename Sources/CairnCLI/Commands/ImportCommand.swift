@@ -95,23 +95,15 @@ enum ImportCommand {
         try report(summary, kind: "sessions", file: file, context, note: note)
     }
 
-    enum WakaTimeFormat { case heartbeats, durations, summaries }
-
-    /// Tells the WakaTime formats apart by the keys near the start of the file.
+    /// Tells the WakaTime formats apart by their structure (``WakaTimeFormat``).
     private static func sniffWakaTime(_ file: String, head piped: Data?) throws(CLIError) -> WakaTimeFormat {
-        let head: Data
-        if let piped {
-            head = piped.prefix(65_536)
-        } else {
-            guard let handle = FileHandle(forReadingAtPath: file) else { _ = try read(file, stdin: { Data() }); return .heartbeats }
-            defer { try? handle.close() }
-            head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        if piped == nil { try read(file, stdin: { Data() }, contents: false) }
+        do {
+            if let piped { return try WakaTimeFormat.detect(piped, file: file) }
+            return try WakaTimeFormat.detect(contentsOfFile: file, file: file)
+        } catch {
+            throw .failure(error.description)
         }
-        let text = String(decoding: head, as: UTF8.self)
-        if text.contains("\"grand_total\"") { return .summaries }
-        if text.contains("\"heartbeats\"") || text.contains("\"entity\"") { return .heartbeats }
-        if text.contains("\"duration\"") { return .durations }
-        return .heartbeats
     }
 
     /// Parses a duration typed as `15m`, `900s`, `2h`, `1h30m` or a number of minutes.
@@ -124,14 +116,20 @@ enum ImportCommand {
         }
     }
 
-    /// Reads a file, or standard input for `-`.
-    static func read(_ file: String, stdin: () -> Data) throws(CLIError) -> Data {
+    /// Reads a file, or standard input for `-`; with `contents: false` only checks that the
+    /// file is there and readable, and returns nothing.
+    @discardableResult
+    static func read(_ file: String, stdin: () -> Data, contents: Bool = true) throws(CLIError) -> Data {
         if file == "-" { return stdin() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw .failure("\(file): no such file")
         }
         guard !isDirectory.boolValue else { throw .failure("\(file): is a folder, not a file") }
+        guard contents else {
+            guard FileManager.default.isReadableFile(atPath: file) else { throw .failure("\(file): cannot be read (check its permissions)") }
+            return Data()
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .failure("\(file): cannot be read (check its permissions)")
         }
