@@ -93,6 +93,22 @@ struct ImportFlowTests {
         #expect(day.first?["codedSeconds"] as? Double == 3000.5)
     }
 
+    @Test("a phone's ActivityWatch export is refused naming its buckets and --bucket, stores nothing, and imports when a bucket is named")
+    func phoneActivityWatch() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let file = try ImportFixtures.path("activitywatch/android-export.json")
+        let refused = try cairn.run(["import", "activitywatch", file])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: \(file): no coding to count"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("aw-watcher-android-test") && refused.stderr.contains("--bucket"))
+        let before = try #require(try cairn.run(["days", "--from", "2024-06-01", "--to", "2024-06-01", "--json", "--now", "2024-06-02T12:00:00Z"]).json() as? [[String: Any]])
+        #expect(before.first?["codedSeconds"] as? Double == 0)
+        let named = try cairn.run(["import", "activitywatch", file, "--bucket", "aw-watcher-android-test"])
+        #expect(named.status == 0 && named.stdout.contains("Imported 3 sessions"), "\(named.stderr)")
+        let after = try #require(try cairn.run(["days", "--from", "2024-06-01", "--to", "2024-06-01", "--json", "--now", "2024-06-02T12:00:00Z"]).json() as? [[String: Any]])
+        #expect(after.first?["codedSeconds"] as? Double == 2820)
+    }
+
     @Test("Loop habits become trackables and entries, SKIPs hold their habit, and the same export twice adds nothing")
     func loop() throws {
         let cairn = try prepared()

@@ -49,6 +49,35 @@ struct ActivityWatchExportTests {
         #expect(throws: ImportError.self) { try ActivityWatchExport.read(data, file: "e.json", buckets: ["nope"]) }
     }
 
+    @Test("a phone's app use (aw-android: window bucket, unlocks, no AFK, no editor) is not coding unless named")
+    func phoneExport() throws {
+        let data = try FixtureFiles.own("activitywatch/android-export.json")
+        let error = try #require(throws: ImportError.self) { try ActivityWatchExport.read(data, file: "phone.json") }
+        #expect(error.file == "phone.json")
+        #expect(error.reason.hasPrefix("no coding to count"))
+        #expect(error.reason.contains("aw-watcher-android-test (currentwindow, 4 events), aw-watcher-android-unlock (os.lockscreen.unlocks, 2 events)"))
+        #expect(error.reason.hasSuffix("To count a bucket anyway, name it: --bucket ID"))
+        // Named on purpose: Chrome 120 s, YouTube 1,800 s, Chrome 900 s; the 0 s launcher event is left out.
+        let named = try ActivityWatchExport.read(data, file: "phone.json", buckets: ["aw-watcher-android-test"])
+        #expect(!named.afkFiltered)
+        #expect(named.sessions.map(\.editor) == ["Chrome", "YouTube", "Chrome"])
+        #expect(named.sessions.map(\.seconds) == [120, 1800, 900])
+    }
+
+    @Test("a desktop window bucket counts only beside an AFK bucket of its own host")
+    func windowNeedsAFK() throws {
+        let window = #"{"id": "w", "type": "currentwindow", "hostname": "a", "events": [{"timestamp": "2024-05-01T10:00:00Z", "duration": 100, "data": {"app": "Code"}}]}"#
+        let afk = #"{"id": "f", "type": "afkstatus", "hostname": "HOST", "events": [{"timestamp": "2024-05-01T10:00:00Z", "duration": 50, "data": {"status": "not-afk"}}]}"#
+        #expect(throws: ImportError.self) { try ActivityWatchExport.read(Data(#"{"buckets": {"w": \#(window)}}"#.utf8), file: "a.json") }
+        #expect(throws: ImportError.self) {
+            try ActivityWatchExport.read(Data(#"{"buckets": {"w": \#(window), "f": \#(afk)}}"#.utf8), file: "a.json")
+        }
+        let sameHost = window.replacingOccurrences(of: #""hostname": "a""#, with: #""hostname": "HOST""#)
+        let result = try ActivityWatchExport.read(Data(#"{"buckets": {"w": \#(sameHost), "f": \#(afk)}}"#.utf8), file: "a.json")
+        #expect(result.sessions.map(\.seconds) == [50])
+        #expect(result.afkFiltered)
+    }
+
     @Test("interval algebra on its own")
     func intersect() {
         let filter = TimeSpan.union([TimeSpan(start: 0, end: 10), TimeSpan(start: 5, end: 20), TimeSpan(start: 30, end: 40)])
