@@ -1,3 +1,5 @@
+import CairnCore
+import CairnStore
 import CairnTestSupport
 import Foundation
 import Testing
@@ -124,6 +126,55 @@ struct ImportFlowTests {
         #expect(again.stdout.contains("Imported 0 entries"))
         let duolingo = try cairn.run(["import", "loop", try ImportFixtures.path("loop/001 Practice minutes/Checkmarks.csv"), "--habit", "Practice"])
         #expect(duolingo.stdout.contains("Imported 7 entries"), "\(duolingo.stdout)\(duolingo.stderr)")
+    }
+
+    /// Each entry's trackable name, date, value and text, read straight from the database.
+    static func entries(_ cairn: CairnBinary) throws -> [(name: String, day: String, value: Double?, text: String?)] {
+        let store = try Store(path: cairn.database)
+        let statement = try store.connection.prepare("""
+            SELECT t.name, e.day, e.value, e.text FROM entries e JOIN trackables t ON t.id = e.trackable_id ORDER BY t.name, e.day
+            """)
+        try statement.bind([])
+        var rows: [(name: String, day: String, value: Double?, text: String?)] = []
+        while try statement.step() {
+            let day = LocalDate(daysSinceEpoch: Int(statement.int64(1))).description
+            rows.append((statement.text(0) ?? "", day, statement.isNull(2) ? nil : statement.double(2), statement.text(3)))
+        }
+        return rows
+    }
+
+    @Test("a 2023–2025 Loop export (no Type column) imports numeric habits as numbers, never a small value as yes")
+    func typelessLoop() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let folder = try ImportFixtures.path("loop/2024-export")
+        let first = try cairn.run(["import", "loop", folder])
+        // 10 checkmarks, 2 of them skips (disruptions), 8 entries.
+        #expect(first.status == 0 && first.stdout.contains("Imported 8 entries"), "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("2 skipped days"))
+        let list = try #require(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])
+        #expect(list.map { "\($0["name"] ?? "")=\($0["kind"] ?? "")" } == ["Meditate=yesno", "Pages read=number", "Water=number"])
+        let pages = try Self.entries(cairn).filter { $0.name == "Pages read" }
+        #expect(pages.map(\.value) == [0, 0.002, 0.05, 63])
+        #expect(try cairn.run(["import", "loop", folder]).stdout.contains("Imported 0 entries"))
+    }
+
+    @Test("one habit's folder is named after it; its notes become entry text; the same habit again adds nothing")
+    func perHabitLoop() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let folder = try ImportFixtures.path("loop/002 Wake up early")
+        let first = try cairn.run(["import", "loop", folder])
+        #expect(first.status == 0 && first.stdout.contains("Imported 3 entries") && first.stdout.contains("New trackables: Wake up early."),
+                "\(first.stdout)\(first.stderr)")
+        let rows = try Self.entries(cairn)
+        #expect(rows.map(\.day) == ["2025-01-31", "2025-02-01", "2025-02-03"])
+        #expect(rows.map(\.text) == [nil, "Late night: \"just one more\" episode", "Up at 6:10, before the alarm"])
+        #expect(try cairn.run(["import", "loop", folder + "/Checkmarks.csv"]).stdout.contains("Imported 0 entries"))
+        let renamed = try cairn.run(["import", "loop", folder, "--habit", "Early"])
+        #expect(renamed.stdout.contains("Imported 3 entries") && renamed.stdout.contains("New trackables: Early."))
+        let bare = try cairn.run(["import", "loop", try ImportFixtures.path("loop/003 Stretch/Checkmarks.csv")])
+        #expect(bare.status == 0 && bare.stdout.contains("Imported 2 entries"), "\(bare.stderr)")
     }
 
     @Test("a malformed Loop export is refused naming the line, and changes nothing; --recover reads it")

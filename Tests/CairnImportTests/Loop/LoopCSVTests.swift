@@ -16,7 +16,8 @@ struct LoopCSVTests {
             LoopHabit(name: "Stretch", isNumeric: false),
         ])
         let old = "Name,Description,NumRepetitions,Interval,Color\nRead,,1,1,#000000\n"
-        #expect(try LoopHabitsCSV.read(Data(old.utf8), file: "Habits.csv") == [LoopHabit(name: "Read", isNumeric: false)])
+        // No Type and no Unit column: undecided, the checkmarks' values decide.
+        #expect(try LoopHabitsCSV.read(Data(old.utf8), file: "Habits.csv") == [LoopHabit(name: "Read", isNumeric: nil)])
         #expect(throws: ImportError.self) { try LoopHabitsCSV.read(Data("Title,Color\nx,y\n".utf8), file: "Habits.csv") }
     }
 
@@ -37,6 +38,60 @@ struct LoopCSVTests {
         ])
         let all = try LoopCheckmarksCSV.read(FixtureFiles.own("loop/Checkmarks.csv"), file: "Checkmarks.csv", includeUnknown: true)
         #expect(all.count == 12)
+    }
+
+    @Test("a 2023–2025 export: old Habits.csv with no Type and trailing commas; numeric habits found by their values")
+    func typelessExport() throws {
+        let habits = try LoopHabitsCSV.read(FixtureFiles.own("loop/2024-export/Habits.csv"), file: "Habits.csv")
+        #expect(habits == [
+            LoopHabit(name: "Meditate", isNumeric: nil, question: "Did you meditate today?"),
+            LoopHabit(name: "Pages read", isNumeric: nil, question: "How many pages did you read?"),
+            LoopHabit(name: "Water", isNumeric: nil, question: "Glasses of water, roughly"),
+        ])
+        let marks = try LoopCheckmarksCSV.read(FixtureFiles.own("loop/2024-export/Checkmarks.csv"), file: "Checkmarks.csv", habits: habits)
+        let d = { (day: Int) throws in try Self.date("2024-05-0\(day)") }
+        // Meditate holds only -1/0/2/3: yes/no. Pages read (63000, 50) and Water (1000) hold values
+        // outside the codes: numeric, so their 2 is 0.002 (never a yes), 0 is a no, 3 stays a skip.
+        #expect(marks == [
+            LoopCheckmark(habit: "Pages read", date: try d(1), kind: .no, value: 0),
+            LoopCheckmark(habit: "Water", date: try d(1), kind: .yes, value: 1),
+            LoopCheckmark(habit: "Meditate", date: try d(2), kind: .skip),
+            LoopCheckmark(habit: "Pages read", date: try d(2), kind: .yes, value: 0.002),
+            LoopCheckmark(habit: "Meditate", date: try d(3), kind: .no),
+            LoopCheckmark(habit: "Pages read", date: try d(3), kind: .yes, value: 0.05),
+            LoopCheckmark(habit: "Water", date: try d(3), kind: .skip),
+            LoopCheckmark(habit: "Meditate", date: try d(4), kind: .yes),
+            LoopCheckmark(habit: "Pages read", date: try d(4), kind: .yes, value: 63),
+            LoopCheckmark(habit: "Water", date: try d(4), kind: .yes, value: 0.002),
+        ])
+        // A habit the Habits.csv types as yes/no keeps its codes: 2 is a yes there.
+        let typed = [LoopHabit(name: "Water", isNumeric: false)]
+        #expect(throws: ImportError.self) {
+            try LoopCheckmarksCSV.read(FixtureFiles.own("loop/2024-export/Checkmarks.csv"), file: "Checkmarks.csv", habits: typed)
+        }
+    }
+
+    @Test("Loop's current per-habit file: Date,Value,Notes with quoted notes; and one with no header")
+    func perHabitNotes() throws {
+        let marks = try LoopCheckmarksCSV.read(FixtureFiles.own("loop/002 Wake up early/Checkmarks.csv"), file: "Checkmarks.csv",
+                                               habitName: "Wake up early")
+        let d = { (text: String) throws in try Self.date(text) }
+        #expect(marks == [
+            LoopCheckmark(habit: "Wake up early", date: try d("2025-01-31"), kind: .yesAuto),
+            LoopCheckmark(habit: "Wake up early", date: try d("2025-02-01"), kind: .no, note: "Late night: \"just one more\" episode"),
+            LoopCheckmark(habit: "Wake up early", date: try d("2025-02-02"), kind: .skip),
+            LoopCheckmark(habit: "Wake up early", date: try d("2025-02-03"), kind: .yes, note: "Up at 6:10, before the alarm"),
+        ])
+        let bare = try LoopCheckmarksCSV.read(FixtureFiles.own("loop/003 Stretch/Checkmarks.csv"), file: "Checkmarks.csv", habitName: "Stretch")
+        #expect(bare == [
+            LoopCheckmark(habit: "Stretch", date: try d("2025-02-01"), kind: .no),
+            LoopCheckmark(habit: "Stretch", date: try d("2025-02-03"), kind: .yes),
+        ])
+        // Read as the export's wide file, it is refused with what to do.
+        let wide = try #require(throws: ImportError.self) {
+            try LoopCheckmarksCSV.read(FixtureFiles.own("loop/002 Wake up early/Checkmarks.csv"), file: "Checkmarks.csv")
+        }
+        #expect(wide.reason.contains("one habit's Checkmarks.csv") && wide.reason.contains("--habit NAME"))
     }
 
     @Test("a re-saved export: BOM, MM-DD-YY dates, accented headers, numeric columns found by value")
