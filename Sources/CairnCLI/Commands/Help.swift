@@ -23,9 +23,12 @@ enum Help {
                                            heartbeats export or array, durations response,
                                            or the daily-summary export (day totals)
       import activitywatch FILE|- [--bucket ID ...]
+                                           editor buckets, or window time while not AFK
       import loop FOLDER|Checkmarks.csv [--habit NAME] [--recover]
+                                           an export folder, or one habit's folder or file
+      import daylio FILE|-                 Daylio's CSV: Mood, activities, notes
       sync wakatime --from DATE --to DATE [--api-url URL] [--key-file PATH]
-                                           key from the file or WAKATIME_API_KEY
+                                           key from the file, WAKATIME_API_KEY or ~/.wakatime.cfg
 
     achievements:
       trackable add NAME --kind yesno|number|duration|clock|choice|habit|text
