@@ -232,6 +232,25 @@ struct SyncFlowTests {
         #expect(days.first?["codedSeconds"] as? Double == 5400)
     }
 
+    @Test("with no key file or WAKATIME_API_KEY, the key and API URL come from ~/.wakatime.cfg, which must be owner-only")
+    func wakatimeConfig() throws {
+        let server = try LocalHTTPServer(routes: ["/api/v1/users/current/durations?date=2026-03-09": .init(status: 200, body: Self.day)])
+        defer { server.stop() }
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "UTC"])
+        let cfg = try cairn.write(".wakatime.cfg", "[settings]\napi_key = waka_from_cfg\napi_url = \(server.baseURL)/api/v1\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: cfg)
+        let args = ["sync", "wakatime", "--from", "2026-03-09", "--to", "2026-03-09"]
+        let shared = try cairn.run(args)
+        #expect(shared.status == 1 && shared.stderr.contains("chmod 600 \(cfg)"), "\(shared.stderr)")
+        #expect(server.requests.isEmpty)
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: cfg)
+        let synced = try cairn.run(args)
+        #expect(synced.status == 0 && synced.stdout.contains("Imported 2 sessions"), "\(synced.stderr)")
+        #expect(server.requests.map(\.authorization) == ["Basic " + Data("waka_from_cfg".utf8).base64EncodedString()])
+    }
+
     @Test("a refused key, a missing key and an unreachable server fail clearly and store nothing")
     func failures() throws {
         let server = try LocalHTTPServer(routes: [
