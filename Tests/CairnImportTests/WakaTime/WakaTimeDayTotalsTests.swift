@@ -10,7 +10,7 @@ struct WakaTimeDayTotalsTests {
     /// Expected per-project seconds come from `scripts/wakatime_day_totals.py` (Python, standard
     /// library only, written separately from the Swift code), run as
     /// `scripts/wakatime_day_totals.py 2025-04-14 900 heartbeat-day-before.json
-    /// heartbeats-2025-04-14.json heartbeat-day-after.json` over the shared fixtures.
+    /// heartbeats-2025-04-14.json heartbeat-day-after.json` over the copies in `Fixtures/wakatime/`.
     static let expected: [String: Double] = [
         ".asdf": 22.0,
         "api-medpharma": 9089.0,
