@@ -29,6 +29,7 @@ public enum CLI {
             case "goals": try GoalsCommand.run(&words, context)
             case "import": try ImportCommand.run(&words, context, stdin: stdin)
             case "days": try DaysCommand.run(&words, context)
+            case "breakdown": try BreakdownCommand.run(&words, context)
             case "today": try TodayCommand.run(&words, context)
             case "demo": try DemoCommand.run(&words, context)
             case "trackable": try TrackableCommand.run(&words, context)

@@ -11,6 +11,8 @@ enum Help {
       days --from DATE --to DATE [--svg FILE]
                                            one verdict per date (default: the last 7 days);
                                            --svg draws the rings, or a heatmap of the days
+      breakdown --by project|language|editor|source [--from DATE] [--to DATE]
+                                           where the coded time went (adds up to the days')
       nudges                               reminders due now, each once (for a scheduler to show)
       goals show
       goals set [--daily MIN] [--weekly MIN] [--window HH:MM-HH:MM]
