@@ -31,7 +31,7 @@ enum SyncCommand {
         let apiURLOption = try arguments.option("--api-url")
         let keyFile = try arguments.option("--key-file")
         if try arguments.option("--key") != nil || arguments.flag("--api-key") {
-            throw .usage("the API key is never taken on the command line; put it in a file (--key-file) or WAKATIME_API_KEY")
+            throw .usage("the API key is never taken on the command line; put it in a file (--key-file), WAKATIME_API_KEY or ~/.wakatime.cfg")
         }
         try arguments.finish()
         guard from <= to else { throw .usage("--from \(from) is after --to \(to)") }

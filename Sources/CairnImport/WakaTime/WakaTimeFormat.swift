@@ -7,7 +7,7 @@ import Foundation
 /// |---|---|---|
 /// | an array | — | ``heartbeats`` |
 /// | `{"days": […]}` | `heartbeats` | ``heartbeats`` (the data export) |
-/// | `{"days": […]}` | `grand_total` | ``summaries`` (the legacy daily dump) |
+/// | `{"days": […]}` | `grand_total` (and no `heartbeats`) | ``summaries`` (the legacy daily dump) |
 /// | `{"data": […]}` | `grand_total` | ``summaries`` (the summaries API) |
 /// | `{"data": […]}` | `duration` | ``durations`` (WakaTime's, or Wakapi's with its top-level `grand_total`) |
 /// | `{"time": …}` | — | ``heartbeats`` (one heartbeat) |
@@ -73,8 +73,9 @@ public enum WakaTimeFormat: String, Sendable, Hashable, CaseIterable {
                     continue
                 }
                 let keys = try firstItemKeys(&cursor)
-                if keys.contains("grand_total") { return .summaries }
+                // A day that carries its heartbeats is read for them, even beside a grand total.
                 if isDays && keys.contains("heartbeats") { return .heartbeats }
+                if keys.contains("grand_total") { return .summaries }
                 if isData && keys.contains("duration") { return .durations }
                 return nil
             }

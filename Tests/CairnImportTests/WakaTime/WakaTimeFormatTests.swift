@@ -34,6 +34,7 @@ struct WakaTimeFormatTests {
         (#"{"time": 1.5, "entity": "a"}"#, .heartbeats),
         (#"{"range": {"grand_total": 1}, "days": [{"date": "2024-01-01", "heartbeats": []}]}"#, .heartbeats),
         (#"{"days": [{"date": "2024-01-01", "grand_total": {"total_seconds": 1}}]}"#, .summaries),
+        (#"{"days": [{"grand_total": {"total_seconds": 1}, "heartbeats": [{"time": 1}]}]}"#, .heartbeats),
         (#"{"data": [{"range": {"date": "2024-01-01"}, "grand_total": {"total_seconds": 1}}]}"#, .summaries),
         (#"{"grand_total": {"total_seconds": 5}, "data": [{"time": 1, "duration": 5, "entity": "x"}]}"#, .durations),
         (#"{"data": [], "start": "2024-01-01T00:00:00Z"}"#, .durations),
