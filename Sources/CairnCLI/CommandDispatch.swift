@@ -6,9 +6,10 @@ enum CommandDispatch {
     static func run(_ spec: CommandSpec, _ words: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
         switch spec.name {
         case "goals show", "goals set", "goals history": try GoalsCommand.run(&words, context)
-        case "import sessions", "import wakatime", "import activitywatch", "import loop":
+        case "import sessions", "import wakatime", "import activitywatch", "import loop", "import daylio":
             try ImportCommand.run(&words, context, stdin: stdin)
         case "days": try DaysCommand.run(&words, context)
+        case "breakdown": try BreakdownCommand.run(&words, context)
         case "today": try TodayCommand.run(&words, context)
         case "demo": try DemoCommand.run(&words, context)
         case "trackable add", "trackable list", "trackable remove", "trackable set", "trackable rename":

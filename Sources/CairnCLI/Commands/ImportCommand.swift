@@ -4,17 +4,18 @@ import CairnRender
 import CairnStore
 import Foundation
 
-/// `cairn import sessions|wakatime|activitywatch|loop FILE`: reads a whole file, checks every
+/// `cairn import sessions|wakatime|activitywatch|loop|daylio FILE`: reads a whole file, checks every
 /// record, then writes it in one transaction, so a bad file changes nothing and the same file
 /// twice adds nothing.
 enum ImportCommand {
     static func run(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
-        switch try arguments.required("import kind (sessions, wakatime, activitywatch or loop)") {
+        switch try arguments.required("import kind (sessions, wakatime, activitywatch, loop or daylio)") {
         case "sessions": try sessions(&arguments, context, stdin: stdin)
         case "wakatime": try wakatime(&arguments, context, stdin: stdin)
         case "activitywatch": try activityWatch(&arguments, context, stdin: stdin)
         case "loop": try LoopImport.run(&arguments, context)
-        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions, wakatime, activitywatch or loop")
+        case "daylio": try DaylioImport.run(&arguments, context, stdin: stdin)
+        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions, wakatime, activitywatch, loop or daylio")
         }
     }
 
@@ -110,23 +111,15 @@ enum ImportCommand {
         try report(summary, kind: "session", file: file, context, note: notes.isEmpty ? nil : notes.joined(separator: "; "), zone: zone)
     }
 
-    enum WakaTimeFormat { case heartbeats, durations, summaries }
-
-    /// Tells the WakaTime formats apart by the keys near the start of the file.
+    /// Tells the WakaTime formats apart by their structure (``WakaTimeFormat``).
     private static func sniffWakaTime(_ file: String, head piped: Data?) throws(CLIError) -> WakaTimeFormat {
-        let head: Data
-        if let piped {
-            head = piped.prefix(65_536)
-        } else {
-            guard let handle = FileHandle(forReadingAtPath: file) else { _ = try read(file, stdin: { Data() }); return .heartbeats }
-            defer { try? handle.close() }
-            head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        if piped == nil { try read(file, stdin: { Data() }, contents: false) }
+        do {
+            if let piped { return try WakaTimeFormat.detect(piped, file: file) }
+            return try WakaTimeFormat.detect(contentsOfFile: file, file: file)
+        } catch {
+            throw .failure(error.description)
         }
-        let text = String(decoding: head, as: UTF8.self)
-        if text.contains("\"grand_total\"") { return .summaries }
-        if text.contains("\"heartbeats\"") || text.contains("\"entity\"") { return .heartbeats }
-        if text.contains("\"duration\"") { return .durations }
-        return .heartbeats
     }
 
     /// Parses a duration typed as `15m`, `900s`, `2h`, `1h30m` or a number of minutes.
@@ -139,14 +132,20 @@ enum ImportCommand {
         }
     }
 
-    /// Reads a file, or standard input for `-`.
-    static func read(_ file: String, stdin: () -> Data) throws(CLIError) -> Data {
+    /// Reads a file, or standard input for `-`; with `contents: false` only checks that the
+    /// file is there and readable, and returns nothing.
+    @discardableResult
+    static func read(_ file: String, stdin: () -> Data, contents: Bool = true) throws(CLIError) -> Data {
         if file == "-" { return stdin() }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw .failure("\(file): no such file")
         }
         guard !isDirectory.boolValue else { throw .failure("\(file): is a folder, not a file") }
+        guard contents else {
+            guard FileManager.default.isReadableFile(atPath: file) else { throw .failure("\(file): cannot be read (check its permissions)") }
+            return Data()
+        }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw .failure("\(file): cannot be read (check its permissions)")
         }

@@ -5,13 +5,17 @@ import Foundation
 
 /// `cairn import loop PATH [--habit NAME] [--recover]`: a Loop Habit Tracker CSV export.
 ///
-/// PATH is the export folder (with `Habits.csv` and `Checkmarks.csv`) or a `Checkmarks.csv`
-/// file. Each habit becomes a trackable (yes/no, or a number in its unit) and each checkmark an
-/// entry: a YES or NO the person ticked is their own (manual) entry, a YES implied by the
-/// habit's frequency is a schedule entry, and a SKIP is a one-day disruption for that habit.
+/// PATH is the export folder (with `Habits.csv` and `Checkmarks.csv`), a `Checkmarks.csv`
+/// file, or one habit's folder of the export (`002 Wake up early/`) or its `Checkmarks.csv`: a
+/// per-habit file is named after its folder ("Wake up early") unless `--habit` names it. Each
+/// habit becomes a trackable (yes/no, or a number in its unit) and each checkmark an entry: a YES
+/// or NO the person ticked is their own (manual) entry, a YES implied by the habit's frequency is
+/// a schedule entry, and a SKIP is a one-day disruption for that habit. A day's note becomes the
+/// entry's text. Entries are keyed by habit and date, so importing the same habit again under
+/// the same name (from the export or from its own folder) adds nothing.
 enum LoopImport {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        let habitName = try arguments.option("--habit")
+        let namedHabit = try arguments.option("--habit")
         let recover = arguments.flag("--recover")
         let path = try arguments.required("Loop export folder or Checkmarks.csv")
         try arguments.finish()
@@ -20,10 +24,13 @@ enum LoopImport {
         let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
         let checkmarksFile = isDirectory.boolValue ? (path as NSString).appendingPathComponent("Checkmarks.csv") : path
         let habitsFile = (folder as NSString).appendingPathComponent("Habits.csv")
+        let hasHabitsFile = FileManager.default.fileExists(atPath: habitsFile)
+        // One habit's folder of the export is named "NNN Name".
+        let habitName = namedHabit ?? (hasHabitsFile ? nil : habitFolderName(folder))
         let checkmarks: [LoopCheckmark]
         var habits: [LoopHabit] = []
         do {
-            if FileManager.default.fileExists(atPath: habitsFile), habitName == nil {
+            if hasHabitsFile, habitName == nil {
                 habits = try LoopHabitsCSV.read(try ImportCommand.read(habitsFile, stdin: { Data() }), file: habitsFile)
             }
             checkmarks = try LoopCheckmarksCSV.read(try ImportCommand.read(checkmarksFile, stdin: { Data() }), file: checkmarksFile,
@@ -33,7 +40,8 @@ enum LoopImport {
         } catch {
             throw .failure("\(error)" + ((error as? ImportError)?.reason.contains("Entry(") == true ? "; import it with --recover to read those cells" : ""))
         }
-        let numeric = Set(habits.filter(\.isNumeric).map(\.name)).union(checkmarks.filter { $0.value.map { $0 != 0 && $0 != 1 } ?? false }.map(\.habit))
+        // The reader gives a value only to a numeric habit's checkmarks.
+        let numeric = Set(habits.filter { $0.isNumeric == true }.map(\.name)).union(checkmarks.filter { $0.value != nil }.map(\.habit))
         let names = (habits.map(\.name) + checkmarks.map(\.habit)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let store = try context.openStore()
         let (summary, skips, created) = try context.change(store, "import loop \(checkmarksFile)") {
@@ -44,7 +52,7 @@ enum LoopImport {
                     let unit = habits.first { $0.name == name }?.unit
                     trackables[name] = try trackable(name, numeric: numeric.contains(name), unit: unit, store: store, created: &created)
                 }
-                var rows: [(entry: Entry, importKey: String?)] = []
+                var rows: [(entry: Entry, importKey: String?, text: String?)] = []
                 var skips = 0
                 for mark in checkmarks {
                     guard let trackable = trackables[mark.habit] else { continue }
@@ -57,10 +65,10 @@ enum LoopImport {
                     case .yes, .no, .yesAuto:
                         let value = try self.value(mark, trackable: trackable)
                         rows.append((Entry(trackableId: trackable.id, date: mark.date, value: value,
-                                           source: mark.kind == .yesAuto ? .schedule : .manual), key))
+                                           source: mark.kind == .yesAuto ? .schedule : .manual), key, mark.note))
                     }
                 }
-                return (try store.insertEntries(rows), skips, created)
+                return (try store.insertEntries(withText: rows), skips, created)
             }
         }
         if context.json {
@@ -74,6 +82,16 @@ enum LoopImport {
         context.say(line + ".\n")
         if !created.isEmpty { context.say("  New trackables: \(created.joined(separator: ", ")).\n") }
         if skips > 0 { context.say("  \(counted(skips, "skipped day")) \(skips == 1 ? "is" : "are") on hold for their habit.\n") }
+    }
+
+    /// The habit's name in a per-habit folder of the export (`002 Wake up early` → "Wake up
+    /// early"); `nil` for a folder not named that way.
+    static func habitFolderName(_ folder: String) -> String? {
+        let name = (folder as NSString).lastPathComponent
+        guard let space = name.firstIndex(of: " "), space > name.startIndex,
+              name[..<space].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+        let habit = name[space...].trimmingCharacters(in: .whitespaces)
+        return habit.isEmpty ? nil : habit
     }
 
     /// The habit's trackable: an existing one of a fitting kind, or a new one.

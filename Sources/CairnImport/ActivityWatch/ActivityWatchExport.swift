@@ -6,11 +6,17 @@ import Foundation
 /// **Which buckets.** Given an explicit list of bucket ids, exactly those are read: their
 /// `afkstatus` buckets become the not-AFK filter and every other one is activity (editor
 /// buckets as they are; other activity cut to not-AFK time when an AFK bucket is listed). By
-/// default: the editor buckets (type `app.editor.activity`, or ids like `aw-watcher-vscode…`,
-/// `aw-watcher-vim…`) when any has events; otherwise the window buckets (`currentwindow`) cut to
-/// the not-AFK time of the AFK buckets of the same host (of every host when none matches), which
-/// is ActivityWatch's own "active time". AFK events overlap one another, so they are joined
-/// (union) before cutting.
+/// default coding is counted only from:
+/// - the editor buckets (type `app.editor.activity`, or ids like `aw-watcher-vscode…`,
+///   `aw-watcher-vim…`) when any has events; otherwise
+/// - desktop window activity: the window buckets (`currentwindow`) of a host that also has an AFK
+///   bucket (`afkstatus`), cut to that host's not-AFK time, which is ActivityWatch's own "active
+///   time". AFK events overlap one another, so they are joined (union) before cutting.
+///
+/// A window bucket with no AFK bucket beside it — a phone's app use (aw-android's
+/// `aw-watcher-android…`, which has an unlock bucket but no AFK bucket) — says nothing about
+/// being at the keyboard, so it is not counted: an export with neither kind is refused with a
+/// message listing its buckets and naming `--bucket` to count one on purpose.
 ///
 /// **Fields.** Editor events keep `project` (its last path component) and `language`, and the
 /// editor is the watcher's name (`vscode`); window events keep the application (`data.app`, e.g.
@@ -44,11 +50,20 @@ public enum ActivityWatchExport {
             afk = picked.filter { $0.type == "afkstatus" }
         } else {
             let editors = all.filter { $0.isEditor && !$0.spans.isEmpty }
-            activity = editors.isEmpty ? all.filter { $0.type == "currentwindow" } : editors
-            afk = editors.isEmpty ? all.filter { $0.type == "afkstatus" } : []
+            if editors.isEmpty {
+                afk = all.filter { $0.type == "afkstatus" }
+                let watchedHosts = Set(afk.map(\.hostname))
+                activity = all.filter { $0.type == "currentwindow" && watchedHosts.contains($0.hostname) }
+            } else {
+                (activity, afk) = (editors, [])
+            }
         }
         guard !activity.isEmpty else {
-            throw ImportError(file: file, reason: "no editor (app.editor.activity) or window (currentwindow) bucket to read; the export has \(all.map { "\($0.id) (\($0.type))" }.joined(separator: ", "))")
+            let listed = all.map { "\($0.id) (\($0.type.isEmpty ? "no type" : $0.type), \($0.spans.count) events)" }
+            throw ImportError(file: file, reason: "no coding to count: no editor bucket (app.editor.activity) with events, and no window "
+                + "bucket (currentwindow) with an AFK bucket (afkstatus) of the same host to cut it to not-AFK time; "
+                + "the export has \(listed.isEmpty ? "no buckets" : listed.joined(separator: ", ")). "
+                + "To count a bucket anyway, name it: --bucket ID")
         }
         var sessions: [Session] = []
         var filtered = false

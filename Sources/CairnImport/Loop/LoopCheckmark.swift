@@ -24,12 +24,15 @@ public struct LoopCheckmark: Sendable, Hashable, Codable {
     public var kind: Kind
     /// A numeric habit's value in its own unit (stored × 1000 by Loop, divided back here).
     public var value: Double?
+    /// The day's note (Loop's per-habit `Notes` column), when there is one.
+    public var note: String?
 
     /// Creates a checkmark.
-    public init(habit: String, date: LocalDate, kind: Kind, value: Double? = nil) {
+    public init(habit: String, date: LocalDate, kind: Kind, value: Double? = nil, note: String? = nil) {
         self.habit = habit
         self.date = date
         self.kind = kind
         self.value = value
+        self.note = note
     }
 }

@@ -6,13 +6,16 @@ import Foundation
 /// Two shapes:
 /// - the wide `Checkmarks.csv`: a header `Date,<habit>,<habit>,…` (names may be quoted and hold
 ///   commas; a trailing comma is allowed) and one row per date;
-/// - a per-habit file (pass `habitName`): `date,value` rows, with or without a header line.
+/// - a per-habit file (pass `habitName`): Loop's current `Date,Value,Notes` (notes quoted, with
+///   commas and doubled quotes), older `date,value` rows, with or without a header line.
 ///
 /// Cells hold `YES_MANUAL`, `YES_AUTO`, `NO`, `SKIP`, `UNKNOWN`, or the older codes -1 (unknown),
 /// 0 (no), 1 (yes, auto), 2 (yes), 3 (skip). Numeric habits store value × 1000: -1 is unknown,
-/// 3 is a skip, anything else is divided by 1000 (kind `yes` above 0, `no` at 0). A habit is
-/// numeric when `habits` says so, or, when it is not listed, when its column holds any integer
-/// outside -1…3. Dates are `YYYY-MM-DD` or `MM-DD-YY`; a UTF-8 byte-order mark is skipped.
+/// 3 is a skip, anything else is divided by 1000 (kind `yes` above 0, `no` at 0), so a small
+/// number (2 is 0.002) is never read as a yes. A habit is numeric when `habits` says so; when it
+/// is not listed, or listed without a type (old `Habits.csv`), when its column holds any integer
+/// outside the yes/no codes -1…3. Dates are `YYYY-MM-DD` or `MM-DD-YY`; a UTF-8 byte-order mark
+/// is skipped.
 ///
 /// **Malformed rows.** A row whose field count differs from the header's is refused with the
 /// file and line. Some builds wrote `Entry(timestamp=2023-04-04, value=2)` into every cell
@@ -34,22 +37,37 @@ public enum LoopCheckmarksCSV {
         var headerFields = 2
         if let habitName {
             columns = [habitName]
-            if let first = records.first, LoopDate.parse(cleaned(first.fields[0])) == nil { records.removeFirst() }
+            if let first = records.first, LoopDate.parse(cleaned(first.fields[0])) == nil {
+                headerFields = first.fields.count
+                records.removeFirst()
+            }
         } else {
             guard let header = records.first, cleaned(header.fields[0]).lowercased() == "date", header.fields.count > 1 else {
                 throw ImportError(file: file, location: records.isEmpty ? nil : "line 1",
-                                  reason: "not a Loop Checkmarks.csv: expected a header \"Date,<habit>,<habit>,…\"")
+                                  reason: "not a Loop Checkmarks.csv: expected a header \"Date,<habit>,<habit>,…\" "
+                                      + "(a habit's own Checkmarks.csv, with no header or Date,Value,Notes, needs its name: --habit NAME)")
             }
             headerFields = header.fields.count
             var names = header.fields.dropFirst().map(cleaned)
             if names.last == "" { names.removeLast() }
+            if ["value", "check"].contains(names.first?.lowercased() ?? "") && names.count <= 2 {
+                throw ImportError(file: file, location: "line 1",
+                                  reason: "this is one habit's Checkmarks.csv (\(header.fields.joined(separator: ","))), not the export's; "
+                                      + "import it from its folder (NNN Name) or name the habit with --habit NAME")
+            }
             columns = names
             records.removeFirst()
         }
         // Raw cells per row, checked for shape.
-        var rows: [(date: LocalDate, line: Int, cells: [String])] = []
+        var rows: [(date: LocalDate, line: Int, cells: [String], note: String?)] = []
         for record in records {
             var cells = Array(record.fields.dropFirst())
+            var note: String?
+            if habitName != nil, cells.count == 2, !cells[0].hasPrefix("Entry(") {
+                // Date,Value,Notes: the note is text, kept as written (empty means none).
+                note = cells[1].isEmpty ? nil : cells[1]
+                cells.removeLast()
+            }
             if cells.count > columns.count, cells.last.map(cleaned) == "" { cells.removeLast() }
             if cells.count != columns.count {
                 guard recoverEntryCells, let values = entryValues(cells, line: record.line, file: file),
@@ -72,10 +90,10 @@ public enum LoopCheckmarksCSV {
                 throw ImportError(file: file, location: "line \(record.line)",
                                   reason: "\"\(dateText)\" is not a date (expected YYYY-MM-DD or MM-DD-YY)")
             }
-            rows.append((date, record.line, cells.map(cleaned)))
+            rows.append((date, record.line, cells.map(cleaned), note))
         }
         let numeric = columns.indices.map { column in
-            if let habit = habits.first(where: { $0.name == columns[column] }) { return habit.isNumeric }
+            if let known = habits.first(where: { $0.name == columns[column] })?.isNumeric { return known }
             return rows.contains { row in Int(row.cells[column]).map { !(-1...3).contains($0) } ?? false }
         }
         var checkmarks: [LoopCheckmark] = []
@@ -86,7 +104,7 @@ public enum LoopCheckmarksCSV {
                                       reason: "unexpected value \"\(cell)\" (expected YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN, -1…3, or a numeric habit's value × 1000)")
                 }
                 if kind == .unknown && !includeUnknown { continue }
-                checkmarks.append(LoopCheckmark(habit: columns[column], date: row.date, kind: kind, value: value))
+                checkmarks.append(LoopCheckmark(habit: columns[column], date: row.date, kind: kind, value: value, note: row.note))
             }
         }
         return checkmarks

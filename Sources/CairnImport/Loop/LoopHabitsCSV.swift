@@ -3,8 +3,11 @@ import Foundation
 /// Loop Habit Tracker's `Habits.csv`: one row per habit under a header naming the columns
 /// (`Position,Name,Type,Question,Description,…,Unit,…`; older versions have fewer).
 ///
-/// Columns are found by name, ignoring case; only `Name` is required. A habit is numeric when
-/// its `Type` is `1` or `NUMERICAL`; without a `Type` column, when it has a `Unit`.
+/// Columns are found by name, ignoring case; only `Name` is required; a trailing comma on every
+/// line is allowed. A habit is numeric when its `Type` is `1` or `NUMERICAL`. Without a `Type`
+/// column (`Position,Name,Question,Description,NumRepetitions,Interval,Color`, as the 2023–2025
+/// builds still write) a habit with a `Unit` is numeric and any other is left undecided
+/// (`isNumeric` is `nil`): ``LoopCheckmarksCSV`` then decides from its values.
 public enum LoopHabitsCSV {
     /// Reads every habit, or refuses the file at its first bad row.
     public static func read(_ data: Data, file: String) throws(ImportError) -> [LoopHabit] {
@@ -28,11 +31,11 @@ public enum LoopHabitsCSV {
             guard let name = cell(nameColumn) else {
                 throw ImportError(file: file, location: "line \(record.line)", reason: "the habit has no name")
             }
-            let isNumeric: Bool
+            let isNumeric: Bool?
             switch cell(typeColumn)?.uppercased() {
             case "1", "NUMERICAL", "NUMERIC": isNumeric = true
             case "0", "YES_NO", "BOOLEAN": isNumeric = false
-            case nil: isNumeric = typeColumn == nil && cell(unitColumn) != nil
+            case nil: isNumeric = typeColumn == nil ? (cell(unitColumn) != nil ? true : nil) : false
             case let other?:
                 throw ImportError(file: file, location: "line \(record.line)", reason: "unknown habit Type \(other) (expected 0/YES_NO or 1/NUMERICAL)")
             }

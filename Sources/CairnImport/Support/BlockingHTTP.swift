@@ -3,10 +3,12 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// What an HTTP server answered: the status, the `Retry-After` header if any, and the body.
+/// What an HTTP server answered: the status, the `Retry-After` and `Location` headers if any,
+/// and the body.
 struct HTTPReply: Sendable, Hashable {
     var status: Int
     var retryAfter: String?
+    var location: String? = nil
     var body: Data
 }
 
@@ -26,6 +28,7 @@ enum BlockingHTTP {
             } else if let http = response as? HTTPURLResponse {
                 box.store(.success(HTTPReply(status: http.statusCode,
                                              retryAfter: http.value(forHTTPHeaderField: "Retry-After"),
+                                             location: http.value(forHTTPHeaderField: "Location"),
                                              body: data ?? Data())))
             } else {
                 box.store(.failure(URLError(.badServerResponse)))

@@ -7,6 +7,9 @@ import FoundationNetworking
 enum WakaTimeAPIFailure {
     /// The reason an HTTP status is refused, or `nil` for a success (2xx).
     ///
+    /// It says the status and what to check, and never repeats the server's error body: that
+    /// text is the server's, not ours, and may hold anything (even what was sent to it).
+    ///
     /// - Parameters:
     ///   - reply: the server's answer.
     ///   - apiURL: the API base URL, as configured (`--api-url`).
@@ -14,19 +17,31 @@ enum WakaTimeAPIFailure {
     static func reason(for reply: HTTPReply, apiURL: String, requestURL: String) -> String? {
         let status = reply.status
         if (200..<300).contains(status) { return nil }
-        let said = serverMessage(reply.body).map { " (the server said: \($0))" } ?? ""
         switch status {
+        case 300..<400:
+            let target = reply.location.flatMap { URL(string: $0, relativeTo: URL(string: requestURL)) }.flatMap(origin) ?? "another address"
+            return "\(apiURL) redirected the request to \(target) (HTTP \(status)); the API key is sent only to the address given, "
+                + "so the redirect was not followed: check --api-url (use the address it redirects to if you trust it)"
         case 401, 403:
-            return "the API key was refused (HTTP \(status))\(said); check WAKATIME_API_KEY or the key file"
+            return "the API key was refused (HTTP \(status)); check that WAKATIME_API_KEY, the key file or api_key in ~/.wakatime.cfg "
+                + "holds the key from the settings of \(apiURL)"
         case 404:
-            return "endpoint not found (HTTP 404) at \(requestURL)\(said); check --api-url "
+            return "endpoint not found (HTTP 404) at \(requestURL); check --api-url "
                 + "(WakaTime: \(WakaTimeClient.defaultAPIURL), Wakapi: https://HOST/api/compat/wakatime/v1)"
         case 429:
             let wait = reply.retryAfter.map { "; the server asks to wait \($0) s" } ?? ""
-            return "rate limited by \(apiURL) (HTTP 429)\(wait)\(said); try again later or fetch a shorter range"
+            return "rate limited by \(apiURL) (HTTP 429)\(wait); try again later or fetch a shorter range"
+        case 500..<600:
+            return "\(apiURL) answered HTTP \(status), an error on the server's side; try again later, or check that --api-url is the right server"
         default:
-            return "\(apiURL) answered HTTP \(status)\(said); expected 200"
+            return "\(apiURL) answered HTTP \(status); expected 200: check --api-url"
         }
+    }
+
+    /// `scheme://host[:port]` of a URL: where a redirect leads, without its path or query.
+    static func origin(_ url: URL) -> String? {
+        guard let scheme = url.scheme, let host = url.host else { return nil }
+        return "\(scheme)://\(host)" + (url.port.map { ":\($0)" } ?? "")
     }
 
     /// The reason a request failed before any HTTP answer (refused, unknown host, timeout, TLS…).
@@ -36,22 +51,5 @@ enum WakaTimeAPIFailure {
             return "no answer from \(apiURL) within \(seconds) s; check --api-url or try again later"
         }
         return "cannot reach \(apiURL): \(error.localizedDescription)"
-    }
-
-    /// The `error` / `errors` / `message` text of a JSON error body, shortened; `nil` if none.
-    static func serverMessage(_ body: Data) -> String? {
-        guard !body.isEmpty, body.count <= 64 * 1024,
-              let object = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else {
-            return nil
-        }
-        let texts: [String]
-        if let errors = object["errors"] as? [Any] {
-            texts = errors.compactMap { $0 as? String }
-        } else {
-            texts = [object["error"], object["message"]].compactMap { JSONDocument.text($0) }
-        }
-        guard let first = texts.first else { return nil }
-        let line = first.split(whereSeparator: \.isNewline).joined(separator: " ")
-        return line.count > 200 ? String(line.prefix(200)) + "…" : line
     }
 }

@@ -19,37 +19,52 @@ public enum WakaTimeAPIKey {
     public static func resolve(file: String?, environment: [String: String]) throws(ImportError) -> String {
         if let file { return try read(file: file) }
         if environment[environmentVariable] != nil { return try fromEnvironment(environment) }
-        throw ImportError(file: "WakaTime API key",
-                          reason: "no API key: set \(environmentVariable) or give a key file (the key is never taken as a command-line argument)")
+        throw ImportError(file: "WakaTime API key", reason: missingKey)
     }
+
+    /// What to do when no key was found anywhere.
+    static let missingKey = "no API key: set \(environmentVariable) or give a key file (the key is never taken as a "
+        + "command-line argument), or put api_key in the [settings] of ~/.wakatime.cfg"
 
     /// The key held in the file at `path`.
     public static func read(file path: String) throws(ImportError) -> String {
+        let text = try privateText(path, what: "the API key file", maximumSize: maximumFileSize,
+                                   tooLarge: "it should hold only the key")
+        return try checked(text, file: path, what: "the API key file")
+    }
+
+    /// The UTF-8 text of a regular file that only its owner may read or write (like `ssh` with
+    /// private keys: any of the mode bits `0o066` refuses it), of at most `maximumSize` bytes.
+    ///
+    /// - Parameters:
+    ///   - what: the file as errors name it ("the API key file").
+    ///   - tooLarge: what the file should hold, said when it is larger than `maximumSize`.
+    static func privateText(_ path: String, what: String, maximumSize: Int, tooLarge: String) throws(ImportError) -> String {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
         } catch {
-            throw ImportError(file: path, reason: "cannot read the API key file (\(FileManager.default.fileExists(atPath: path) ? "no permission" : "no such file"))")
+            throw ImportError(file: path, reason: "cannot read \(what) (\(FileManager.default.fileExists(atPath: path) ? "no permission" : "no such file"))")
         }
         guard attributes[.type] as? FileAttributeType == .typeRegular else {
-            throw ImportError(file: path, reason: "the API key file is not a regular file")
+            throw ImportError(file: path, reason: "\(what) is not a regular file")
         }
         if let mode = integer(attributes[.posixPermissions]), mode & 0o066 != 0 {
-            throw ImportError(file: path, reason: "the API key file can be read or written by other users (mode \(String(mode & 0o777, radix: 8))); run chmod 600 \(path)")
+            throw ImportError(file: path, reason: "\(what) can be read or written by other users (mode \(String(mode & 0o777, radix: 8))); run chmod 600 \(path)")
         }
-        if let size = integer(attributes[.size]), size > maximumFileSize {
-            throw ImportError(file: path, reason: "the API key file is \(size) bytes; it should hold only the key")
+        if let size = integer(attributes[.size]), size > maximumSize {
+            throw ImportError(file: path, reason: "\(what) is \(size) bytes; \(tooLarge)")
         }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw ImportError(file: path, reason: "cannot read the API key file (\(error.localizedDescription))")
+            throw ImportError(file: path, reason: "cannot read \(what) (\(error.localizedDescription))")
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            throw ImportError(file: path, reason: "the API key file is not UTF-8 text")
+            throw ImportError(file: path, reason: "\(what) is not UTF-8 text")
         }
-        return try checked(text, file: path, what: "the API key file")
+        return text
     }
 
     /// The key in `environment[WAKATIME_API_KEY]`.
@@ -61,7 +76,7 @@ public enum WakaTimeAPIKey {
     }
 
     /// `text` trimmed, if it is one non-empty word.
-    private static func checked(_ text: String, file: String, what: String) throws(ImportError) -> String {
+    static func checked(_ text: String, file: String, what: String) throws(ImportError) -> String {
         let key = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !key.isEmpty else {
             throw ImportError(file: file, reason: "\(what) is empty; it should hold the key from your WakaTime (or Wakapi) settings")

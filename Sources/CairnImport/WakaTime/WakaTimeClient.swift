@@ -8,7 +8,9 @@ import FoundationNetworking
 ///
 /// Each day is `GET {apiURL}/users/current/durations?date=YYYY-MM-DD` with
 /// `Authorization: Basic base64(apiKey)` (WakaTime's documented scheme, also accepted by Wakapi),
-/// read with ``WakaTimeDurations/read(_:file:)``. The server decides which time zone the date
+/// read with ``WakaTimeDurations/read(_:file:)``. A redirect is followed only within the API's
+/// own origin (scheme, host and port), so the key is never sent to another server; a refusal
+/// says the status and what to check, never the server's error text. The server decides which time zone the date
 /// means (the account's). Fetching is all-or-nothing: the first failing day ends the fetch with an
 /// ``ImportError`` whose `file` is `WakaTime API` and whose `location` names the day.
 ///
@@ -59,7 +61,8 @@ public struct WakaTimeClient: Sendable {
             throw ImportError(file: WakaTimeClient.source, reason: "nothing to fetch: \(first) is after \(last) (--from must not be after --to)")
         }
         let total = first.distance(to: last) + 1
-        let session = URLSession(configuration: configuration)
+        // Redirects are followed only within the API's own origin: the key never goes elsewhere.
+        let session = URLSession(configuration: configuration, delegate: SameOriginRedirects(), delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         var sessions: [Session] = []
         var days: [WakaTimeDurationsFetch.Day] = []

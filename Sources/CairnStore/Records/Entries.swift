@@ -13,16 +13,18 @@ extension Store {
 
     /// ``addEntries(_:)`` for use inside a transaction the caller already holds.
     public func insertEntries(_ entries: [(entry: Entry, importKey: String?)]) throws(StoreError) -> ImportSummary {
-        try insertEntries(entries.map { ($0.entry, $0.importKey, nil) })
+        try insertEntries(withText: entries.map { ($0.entry, $0.importKey, nil) })
     }
 
     /// Stores one entry with what a text trackable's entry says (the engine's `Entry` carries
     /// no text: it reads only that the day was logged), inside a transaction the caller holds.
     public func insertEntry(_ entry: Entry, text: String?) throws(StoreError) {
-        _ = try insertEntries([(entry, nil, text)])
+        _ = try insertEntries(withText: [(entry, nil, text)])
     }
 
-    private func insertEntries(_ entries: [(entry: Entry, importKey: String?, text: String?)]) throws(StoreError) -> ImportSummary {
+    /// ``insertEntries(_:)`` with what each entry says (a note, a text entry's words), inside a
+    /// transaction the caller holds. An entry whose import key is already stored is skipped.
+    public func insertEntries(withText entries: [(entry: Entry, importKey: String?, text: String?)]) throws(StoreError) -> ImportSummary {
         let insert = try connection.prepare("""
             INSERT INTO entries (trackable_id, day, instant_ms, value, source, import_key, text)
             VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING

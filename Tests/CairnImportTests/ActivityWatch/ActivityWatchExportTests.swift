@@ -5,31 +5,23 @@ import Testing
 
 @Suite("ActivityWatch export")
 struct ActivityWatchExportTests {
-    /// Per-app active seconds of the mhacks export, from ActivityWatch's own aw_transform 0.5.18
-    /// (`benchmarks/peers/aw_transform_peer.py --totals`: filter_keyvals not-afk, period_union,
-    /// filter_period_intersect), and matched by a separate plain-Python sweep. Apps whose active
-    /// time is 0 (aw-qt.exe, rundll32.exe, vpnui.exe) have no session.
-    static let awTransformTotals: [String: Double] = [
-        "Code.exe": 3065.785, "LockApp.exe": 5.96, "OpenWith.exe": 1.042, "SearchApp.exe": 130.177,
-        "ShareX.exe": 22.551, "ShellExperienceHost.exe": 8.273, "cmd.exe": 11.216, "explorer.exe": 202.932,
-        "firefox.exe": 12170.291, "msedge.exe": 53.895, "powershell.exe": 988.655,
-        "python-3.12.0-amd64.exe": 3.494, "python.exe": 855.501, "setup.exe": 12.211, "webcam.exe": 19.34,
-        "wsl.exe": 13.267,
-    ]
-
-    @Test("window activity cut to the union of not-AFK time matches aw_transform", .enabled(if: FixtureFiles.sharedAvailable))
+    @Test("window activity cut to the union of overlapping not-AFK time, newest-first events, zero lengths")
     func activeTime() throws {
-        let result = try ActivityWatchExport.read(FixtureFiles.shared("activitywatch/mhacks-export.json"), file: "mhacks.json")
-        #expect(result.buckets == ["aw-watcher-window_LAPTOP-MCRJASPH"])
+        let result = try ActivityWatchExport.read(FixtureFiles.own("activitywatch/desktop-export.json"), file: "desktop.json")
+        #expect(result.buckets == ["aw-watcher-window_DESKTOP-TEST"])
         #expect(result.afkFiltered)
-        var totals: [String: Double] = [:]
-        for session in result.sessions { totals[session.editor ?? "", default: 0] += session.seconds }
-        #expect(totals.keys.sorted() == Self.awTransformTotals.keys.sorted())
-        for (app, seconds) in Self.awTransformTotals {
-            #expect(abs((totals[app] ?? -1) - seconds) < 1e-3, "\(app)")
-        }
-        #expect(result.sessions.allSatisfy { $0.seconds > 0 && $0.project == nil && $0.source == "activitywatch" })
-        #expect(zip(result.sessions, result.sessions.dropFirst()).allSatisfy { $0.start <= $1.start })
+        // Not-AFK events 19:55–20:10, 20:05–20:13, 20:20–20:40 and 20:25–20:30 join into
+        // 19:55–20:13 and 20:20–20:40 (naively summed they would be 2,880 s, not 2,280 s).
+        // Window: Code 20:00–20:10 keeps 600 s; firefox 20:10–20:15 keeps 20:10–20:13 (180 s);
+        // Code 20:15–20:30 keeps 20:20–20:30 (600 s); firefox 20:30–20:50 keeps 20:30–20:40
+        // (600 s); the two zero-length events give nothing.
+        let at = { (minutes: Double) in Date(timeIntervalSince1970: 1_700_337_600 + minutes * 60) }  // 2023-11-18T20:00Z
+        #expect(result.sessions == [
+            Session(start: at(0), seconds: 600, editor: "Code.exe", source: "activitywatch"),
+            Session(start: at(10), seconds: 180, editor: "firefox.exe", source: "activitywatch"),
+            Session(start: at(20), seconds: 600, editor: "Code.exe", source: "activitywatch"),
+            Session(start: at(30), seconds: 600, editor: "firefox.exe", source: "activitywatch"),
+        ])
     }
 
     @Test("editor buckets are preferred; touching pieces join; zero-length events vanish")
@@ -55,6 +47,35 @@ struct ActivityWatchExportTests {
         let unfiltered = try ActivityWatchExport.read(data, file: "e.json", buckets: ["aw-watcher-window_host"])
         #expect(unfiltered.sessions.map(\.seconds) == [200])
         #expect(throws: ImportError.self) { try ActivityWatchExport.read(data, file: "e.json", buckets: ["nope"]) }
+    }
+
+    @Test("a phone's app use (aw-android: window bucket, unlocks, no AFK, no editor) is not coding unless named")
+    func phoneExport() throws {
+        let data = try FixtureFiles.own("activitywatch/android-export.json")
+        let error = try #require(throws: ImportError.self) { try ActivityWatchExport.read(data, file: "phone.json") }
+        #expect(error.file == "phone.json")
+        #expect(error.reason.hasPrefix("no coding to count"))
+        #expect(error.reason.contains("aw-watcher-android-test (currentwindow, 4 events), aw-watcher-android-unlock (os.lockscreen.unlocks, 2 events)"))
+        #expect(error.reason.hasSuffix("To count a bucket anyway, name it: --bucket ID"))
+        // Named on purpose: Chrome 120 s, YouTube 1,800 s, Chrome 900 s; the 0 s launcher event is left out.
+        let named = try ActivityWatchExport.read(data, file: "phone.json", buckets: ["aw-watcher-android-test"])
+        #expect(!named.afkFiltered)
+        #expect(named.sessions.map(\.editor) == ["Chrome", "YouTube", "Chrome"])
+        #expect(named.sessions.map(\.seconds) == [120, 1800, 900])
+    }
+
+    @Test("a desktop window bucket counts only beside an AFK bucket of its own host")
+    func windowNeedsAFK() throws {
+        let window = #"{"id": "w", "type": "currentwindow", "hostname": "a", "events": [{"timestamp": "2024-05-01T10:00:00Z", "duration": 100, "data": {"app": "Code"}}]}"#
+        let afk = #"{"id": "f", "type": "afkstatus", "hostname": "HOST", "events": [{"timestamp": "2024-05-01T10:00:00Z", "duration": 50, "data": {"status": "not-afk"}}]}"#
+        #expect(throws: ImportError.self) { try ActivityWatchExport.read(Data(#"{"buckets": {"w": \#(window)}}"#.utf8), file: "a.json") }
+        #expect(throws: ImportError.self) {
+            try ActivityWatchExport.read(Data(#"{"buckets": {"w": \#(window), "f": \#(afk)}}"#.utf8), file: "a.json")
+        }
+        let sameHost = window.replacingOccurrences(of: #""hostname": "a""#, with: #""hostname": "HOST""#)
+        let result = try ActivityWatchExport.read(Data(#"{"buckets": {"w": \#(sameHost), "f": \#(afk)}}"#.utf8), file: "a.json")
+        #expect(result.sessions.map(\.seconds) == [50])
+        #expect(result.afkFiltered)
     }
 
     @Test("interval algebra on its own")

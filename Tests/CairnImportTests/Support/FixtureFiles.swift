@@ -1,26 +1,31 @@
 import Foundation
 
-/// Where the tests find their input files.
+/// Where the tests find their input files: `Tests/CairnImportTests/Fixtures`, inside the
+/// repository (see its `README.md` for each file's provenance and licence).
+///
+/// Nothing here reads outside the repository, and nothing is skipped: a fixture that is missing
+/// throws, so the test that needs it fails and says which file is gone.
 enum FixtureFiles {
-    /// The package root, found from this file's path (`Tests/CairnImportTests/Support/…`).
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
-    /// The shared real-data fixtures, read in place (`../shared/fixtures`).
-    static let sharedFolder: URL = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/fixtures", isDirectory: true)
-
-    /// Whether the shared fixtures are present (tests that need them are skipped otherwise).
-    static let sharedAvailable: Bool = FileManager.default.fileExists(atPath: sharedFolder.path)
-
-    /// The bytes of a shared fixture, e.g. `wakatime/heartbeats-2025-04-14.json`.
-    static func shared(_ path: String) throws -> Data {
-        try Data(contentsOf: sharedFolder.appendingPathComponent(path))
+    /// A fixture that is not where the tests expect it.
+    struct Missing: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "fixture \(path) is missing; the tests' data lives in Tests/CairnImportTests/Fixtures" }
     }
 
-    /// The bytes of one of this target's own small fixtures (`Tests/CairnImportTests/Fixtures`).
-    static func own(_ path: String) throws -> Data {
-        try Data(contentsOf: packageRoot.appendingPathComponent("Tests/CairnImportTests/Fixtures").appendingPathComponent(path))
+    /// The fixtures folder, found from this file's path (`Tests/CairnImportTests/Support/…`).
+    static let folder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures", isDirectory: true)
+
+    /// The path of a fixture, e.g. `wakatime/heartbeats-2025-04-14.json`; throws when it is missing.
+    static func path(_ name: String) throws -> String {
+        let path = folder.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else { throw Missing(path: path) }
+        return path
+    }
+
+    /// The bytes of a fixture; throws when it is missing.
+    static func own(_ name: String) throws -> Data {
+        try Data(contentsOf: URL(fileURLWithPath: try path(name)))
     }
 }

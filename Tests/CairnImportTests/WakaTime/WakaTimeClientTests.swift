@@ -30,10 +30,10 @@ struct WakaTimeClientTests {
 
     static func ok(_ body: Data) -> LocalHTTPServer.Response { .init(status: 200, body: body) }
 
-    @Test("two days are fetched with Basic auth, parsed and counted per day", .enabled(if: FixtureFiles.sharedAvailable))
+    @Test("two days are fetched with Basic auth, parsed and counted per day")
     func twoDays() throws {
         let (server, client) = try Self.serve([
-            "2022-10-27": Self.ok(try FixtureFiles.shared("wakatime/durations-response.json")),
+            "2022-10-27": Self.ok(try FixtureFiles.own("wakatime/durations-response.json")),
             "2022-10-28": Self.ok(Self.secondDay),
         ])
         defer { server.stop() }
@@ -41,7 +41,7 @@ struct WakaTimeClientTests {
         let fetched = try client.fetchDurations(from: Self.date("2022-10-27"), through: Self.date("2022-10-28")) { progress.append([$0, $1]) }
 
         #expect(fetched.sessions == [
-            Session(start: Date(timeIntervalSince1970: 1_666_866_121.027658), seconds: 3015.151763, project: "wakago", source: "wakatime"),
+            Session(start: Date(timeIntervalSince1970: 1_666_870_000.123456), seconds: 2710.482913, project: "cairn", source: "wakatime"),
             Session(start: Date(timeIntervalSince1970: 1_666_949_400.25), seconds: 1200.5, project: "wakago", source: "wakatime"),
             Session(start: Date(timeIntervalSince1970: 1_666_951_200), seconds: 600, project: "cairn", language: "Swift", source: "wakatime"),
         ])
@@ -69,7 +69,7 @@ struct WakaTimeClientTests {
             try client.fetchDurations(from: Self.date("2024-03-01"), through: Self.date("2024-03-02"))
         }
         #expect(error == ImportError(file: "WakaTime API", location: "durations for 2024-03-01",
-                                     reason: "the API key was refused (HTTP 401) (the server said: Unauthorized); check WAKATIME_API_KEY or the key file"))
+                                     reason: "the API key was refused (HTTP 401); check that WAKATIME_API_KEY, the key file or api_key in ~/.wakatime.cfg holds the key from the settings of \(server.baseURL)/api/v1"))
         #expect(server.requests.count == 1)
     }
 
@@ -109,7 +109,38 @@ struct WakaTimeClientTests {
         #expect(notFound.reason.hasPrefix("endpoint not found (HTTP 404) at \(server.baseURL)\(Self.path)2024-03-01"))
         #expect(notFound.reason.contains("check --api-url"))
         #expect(try failure("2024-03-02").reason == "rate limited by \(server.baseURL)/api/v1 (HTTP 429); the server asks to wait 60 s; try again later or fetch a shorter range")
-        #expect(try failure("2024-03-03").reason == "\(server.baseURL)/api/v1 answered HTTP 503 (the server said: down for maintenance); expected 200")
+        // The server's own words are never repeated: the status and what to check.
+        let unavailable = try failure("2024-03-03")
+        #expect(unavailable.reason == "\(server.baseURL)/api/v1 answered HTTP 503, an error on the server's side; try again later, or check that --api-url is the right server")
+        #expect(!notFound.reason.contains("Not Found") && !unavailable.reason.contains("maintenance"))
+    }
+
+    @Test("a redirect to another host is not followed, so the key stays home; one within the API's origin is")
+    func redirects() throws {
+        let elsewhere = try LocalHTTPServer(routes: [Self.path + "2024-03-01": Self.ok(Data(#"{"data": []}"#.utf8))])
+        defer { elsewhere.stop() }
+        // Another port of the loopback host, named differently: another origin.
+        let foreign = "http://localhost:\(elsewhere.port)"
+        let (server, client) = try Self.serve([
+            "2024-03-01": .init(status: 302, body: Data(), headers: ["Location": foreign + Self.path + "2024-03-01"]),
+            "2024-03-02": .init(status: 301, body: Data(), headers: ["Location": "/api/v1/moved?date=2024-03-02"]),
+        ])
+        defer { server.stop() }
+        let error = try #require(throws: ImportError.self) {
+            try client.fetchDurations(from: Self.date("2024-03-01"), through: Self.date("2024-03-01"))
+        }
+        #expect(error.reason.hasPrefix("\(server.baseURL)/api/v1 redirected the request to \(foreign) (HTTP 302); the API key is sent only to the address given"))
+        #expect(elsewhere.requests.isEmpty)
+
+        let moved = try LocalHTTPServer(routes: [
+            Self.path + "2024-03-02": .init(status: 301, body: Data(), headers: ["Location": "/api/v1/moved?date=2024-03-02"]),
+            "/api/v1/moved?date=2024-03-02": Self.ok(Data(#"{"data": [{"time": 1709337600, "duration": 60}]}"#.utf8)),
+        ])
+        defer { moved.stop() }
+        let sameOrigin = try WakaTimeClient(apiURL: moved.baseURL + "/api/v1", apiKey: Self.key, timeout: 10)
+        let fetched = try sameOrigin.fetchDurations(from: Self.date("2024-03-02"), through: Self.date("2024-03-02"))
+        #expect(fetched.sessions.map(\.seconds) == [60])
+        #expect(moved.requests.map(\.target) == [Self.path + "2024-03-02", "/api/v1/moved?date=2024-03-02"])
     }
 
     @Test("a closed port gives 'cannot reach'")

@@ -5,12 +5,12 @@ import Testing
 
 /// Wakapi's snapshot case: `heartbeats-2025-04-14.json` plus the day-before and day-after
 /// heartbeats, the UTC day 2025-04-14, a 900 s timeout, sliced by project.
-@Suite("WakaTime cross-check against an independent oracle", .enabled(if: FixtureFiles.sharedAvailable))
+@Suite("WakaTime cross-check against an independent oracle")
 struct WakaTimeDayTotalsTests {
     /// Expected per-project seconds come from `scripts/wakatime_day_totals.py` (Python, standard
     /// library only, written separately from the Swift code), run as
     /// `scripts/wakatime_day_totals.py 2025-04-14 900 heartbeat-day-before.json
-    /// heartbeats-2025-04-14.json heartbeat-day-after.json` over the shared fixtures.
+    /// heartbeats-2025-04-14.json heartbeat-day-after.json` over the copies in `Fixtures/wakatime/`.
     static let expected: [String: Double] = [
         ".asdf": 22.0,
         "api-medpharma": 9089.0,
@@ -23,7 +23,7 @@ struct WakaTimeDayTotalsTests {
     func dayTotals() throws {
         var table = HeartbeatTable()
         for name in ["heartbeat-day-before.json", "heartbeats-2025-04-14.json", "heartbeat-day-after.json"] {
-            table.append(try HeartbeatTable.parse(FixtureFiles.shared("wakatime/" + name), file: name))
+            table.append(try HeartbeatTable.parse(FixtureFiles.own("wakatime/" + name), file: name))
         }
         let result = table.join(timeout: 900)
         #expect(result.stats.heartbeatsRead == 1064)

@@ -28,9 +28,9 @@ struct WakaTimeHeartbeatsTests {
         #expect(five.stats.loneHeartbeats == 2)
     }
 
-    @Test("a single heartbeat object with an ISO time is one lone heartbeat", .enabled(if: FixtureFiles.sharedAvailable))
+    @Test("a single heartbeat object with an ISO time is one lone heartbeat")
     func singleObject() throws {
-        let data = try FixtureFiles.shared("wakatime/heartbeat-day-before.json")
+        let data = try FixtureFiles.own("wakatime/heartbeat-day-before.json")
         let table = try HeartbeatTable.parse(data, file: "heartbeat-day-before.json")
         #expect(table.count == 1)
         let result = table.join()
@@ -79,9 +79,9 @@ struct WakaTimeHeartbeatsTests {
         }
     }
 
-    @Test("reading through a memory map gives the same table as reading the bytes", .enabled(if: FixtureFiles.sharedAvailable))
+    @Test("reading through a memory map gives the same table as reading the bytes")
     func mappedFile() throws {
-        let path = FixtureFiles.sharedFolder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json").path
+        let path = try FixtureFiles.path("wakatime/heartbeats-2025-04-14.json")
         let mapped = try HeartbeatTable.parse(contentsOfFile: path, file: "heartbeats.json")
         let read = try HeartbeatTable.parse(Data(contentsOf: URL(fileURLWithPath: path)), file: "heartbeats.json")
         #expect(mapped == read)
