@@ -6,8 +6,9 @@ enum CommandDispatch {
     static func run(_ spec: CommandSpec, _ words: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
         switch spec.name {
         case "goals show", "goals set", "goals history": try GoalsCommand.run(&words, context)
-        case "import sessions", "import wakatime", "import activitywatch", "import loop", "import daylio":
+        case "import sessions", "import wakatime", "import activitywatch", "import loop", "import daylio", "import cairn":
             try ImportCommand.run(&words, context, stdin: stdin)
+        case "export": try ExportCommand.run(&words, context)
         case "days": try DaysCommand.run(&words, context)
         case "breakdown": try BreakdownCommand.run(&words, context)
         case "today": try TodayCommand.run(&words, context)

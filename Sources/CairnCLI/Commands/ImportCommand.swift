@@ -4,18 +4,19 @@ import CairnRender
 import CairnStore
 import Foundation
 
-/// `cairn import sessions|wakatime|activitywatch|loop|daylio FILE`: reads a whole file, checks every
+/// `cairn import sessions|wakatime|activitywatch|loop|daylio FILE` (and `cairn`, in ``CairnRestore``): reads a whole file, checks every
 /// record, then writes it in one transaction, so a bad file changes nothing and the same file
 /// twice adds nothing.
 enum ImportCommand {
     static func run(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
-        switch try arguments.required("import kind (sessions, wakatime, activitywatch, loop or daylio)") {
+        switch try arguments.required("import kind (sessions, wakatime, activitywatch, loop, daylio or cairn)") {
         case "sessions": try sessions(&arguments, context, stdin: stdin)
         case "wakatime": try wakatime(&arguments, context, stdin: stdin)
         case "activitywatch": try activityWatch(&arguments, context, stdin: stdin)
         case "loop": try LoopImport.run(&arguments, context)
         case "daylio": try DaylioImport.run(&arguments, context, stdin: stdin)
-        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions, wakatime, activitywatch, loop or daylio")
+        case "cairn": try CairnRestore.run(&arguments, context, stdin: stdin)
+        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions, wakatime, activitywatch, loop, daylio or cairn")
         }
     }
 

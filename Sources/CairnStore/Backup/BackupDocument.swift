@@ -1,0 +1,133 @@
+import CairnCore
+
+/// A Cairn export as read back: every record of a person's data with its row id, as
+/// `docs/EXPORT.md` describes field by field. `cairn export` writes the same shape by hand,
+/// row by row (``Store/export(to:cairnVersion:now:)``), so that a large sessions table is
+/// never held in memory on the way out.
+///
+/// Fields added by a later Cairn are optional, so an older document reads with their defaults.
+public struct BackupDocument: Sendable, Hashable, Codable {
+    /// Always ``BackupFormat/name``.
+    public var format: String
+    /// ``BackupFormat/version`` for a document this Cairn reads.
+    public var version: Int
+    /// The version of the `cairn` that wrote it.
+    public var cairn: String?
+    /// When it was written (an instant, `YYYY-MM-DDTHH:MM:SS.sssZ`).
+    public var exportedAt: String?
+    /// The goal settings, oldest version first.
+    public var goalHistory: [GoalVersionRow]
+    /// The encouragement switches, the seen set, the nudges fired and any other setting.
+    public var settings: SettingsRow
+    /// For each table whose ids never repeat, the highest id it ever gave (removed rows included).
+    public var idSequences: [String: Int64]
+    /// The trackables.
+    public var trackables: [TrackableRow]
+    /// The zones.
+    public var zones: [ZoneRow]
+    /// The achievement rules.
+    public var rules: [RuleRow]
+    /// The disruptions.
+    public var disruptions: [DisruptionRow]
+    /// Coding known only as a total per day.
+    public var dayTotals: [DayTotalRow]
+    /// The entries (Nothings included).
+    public var entries: [EntryRow]
+    /// The coding sessions.
+    public var sessions: [SessionRow]
+}
+
+extension BackupDocument {
+    /// One version of the goal settings.
+    public struct GoalVersionRow: Sendable, Hashable, Codable {
+        /// The first date it is in force; `nil` for the version in force from the beginning.
+        public var from: LocalDate?
+        /// The settings.
+        public var config: GoalConfig
+    }
+
+    /// The settings rows, the known ones by name.
+    public struct SettingsRow: Sendable, Hashable, Codable {
+        /// The stored encouragement switches by short name (`streaks`: `off`); a switch never set is absent (on).
+        public var encouragement: [String: String]
+        /// The keys of every moment already announced.
+        public var seen: [String]
+        /// The keys of the nudges already fired, in stored order.
+        public var nudgesFired: [String]
+        /// Every other setting, by key, as stored.
+        public var other: [String: String]
+    }
+
+    /// A trackable.
+    public struct TrackableRow: Sendable, Hashable, Codable {
+        public var id: Int64
+        public var name: String
+        public var kind: TrackableKind
+        public var unit: String?
+        /// How its day value is read; `nil`: the kind's default.
+        public var dayValue: DayReduction?
+    }
+
+    /// A zone of a trackable, in its author's unit.
+    public struct ZoneRow: Sendable, Hashable, Codable {
+        public var id: Int64
+        public var trackableId: Int64
+        public var name: String
+        public var min: Double?
+        public var max: Double?
+        public var unit: String?
+    }
+
+    /// An achievement rule: its row id is its identity in the seen set.
+    public struct RuleRow: Sendable, Hashable, Codable {
+        public var id: Int64
+        public var trackableId: Int64
+        public var zoneId: Int64?
+        public var sortOrder: Int64
+        /// The rule as stored.
+        public var rule: AchievementRule
+    }
+
+    /// A disruption: for every trackable (`trackableId` null) or for one.
+    public struct DisruptionRow: Sendable, Hashable, Codable {
+        public var id: Int64
+        public var from: LocalDate
+        public var to: LocalDate
+        public var reason: String
+        public var trackableId: Int64?
+        public var importKey: String?
+    }
+
+    /// Coding seconds of one date from one source, with no time of day.
+    public struct DayTotalRow: Sendable, Hashable, Codable {
+        public var date: LocalDate
+        public var seconds: Double
+        public var source: String
+    }
+
+    /// An entry; `trackableId` null is a Nothing.
+    public struct EntryRow: Sendable, Hashable, Codable {
+        public var id: Int64
+        public var trackableId: Int64?
+        public var date: LocalDate
+        /// The instant logged, `YYYY-MM-DDTHH:MM:SS.sssZ`, when it has one.
+        public var at: String?
+        /// The value in the base unit.
+        public var value: Double?
+        public var source: EntrySource
+        public var importKey: String?
+        /// What a text entry says, or a note imported with it.
+        public var text: String?
+    }
+
+    /// A coding session, in the shape `cairn import sessions` reads.
+    public struct SessionRow: Sendable, Hashable, Codable {
+        /// Its start, `YYYY-MM-DDTHH:MM:SS.sssZ`.
+        public var start: String
+        public var seconds: Double
+        public var project: String?
+        public var language: String?
+        public var editor: String?
+        public var source: String?
+    }
+}

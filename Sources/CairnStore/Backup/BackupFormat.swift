@@ -1,0 +1,13 @@
+/// The name and version a Cairn export declares, and the tables whose id sequences it carries.
+public enum BackupFormat {
+    /// The `"format"` of every document `cairn export` writes.
+    public static let name = "cairn-export"
+    /// The `"version"` this Cairn writes and reads. Fields added later are optional, so a
+    /// document keeps its version while it only grows; a change in meaning takes a new version.
+    public static let version = 1
+    /// The tables whose ids never repeat (`AUTOINCREMENT`), as named in `"idSequences"`.
+    static let sequencedTables = ["trackables", "entries", "zones", "disruptions", "achievements"]
+    /// The settings keys the document names on their own; any other setting goes in `"other"`.
+    static let encouragementPrefix = "encouragement."
+    static let nudgesFiredKey = "nudges:fired"
+}
