@@ -174,6 +174,14 @@ struct BackupFlowTests {
         let otherBefore = try Data(contentsOf: URL(fileURLWithPath: other))
         #expect(try cairn.run(["import", "cairn", file], environment: ["CAIRN_DB": other]).status == 1)
         #expect(try Data(contentsOf: URL(fileURLWithPath: other)) == otherBefore)
+        // A restore is one change: undone, the database is empty again and takes the file once more.
+        let third = ["CAIRN_DB": cairn.folder.appendingPathComponent("third.sqlite").path]
+        #expect(try cairn.run(["import", "cairn", file, "--now", Self.now], environment: third).status == 0)
+        #expect(try cairn.run(["undo", "--now", Self.now], environment: third).stdout.contains("import cairn"))
+        #expect(try cairn.run(["trackable", "list", "--json"], environment: third).stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[\n\n]")
+        let again = try cairn.run(["import", "cairn", file, "--now", Self.now], environment: third)
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try cairn.run(["export", "--now", Self.now], environment: third).stdout == (try String(contentsOfFile: file, encoding: .utf8)))
     }
 
     @Test("export refuses a folder, and a failed export leaves no file behind")

@@ -3,10 +3,11 @@ import Foundation
 
 extension Store {
     /// What the database holds, in words ("3 trackables, 120 sessions"), or `nil` when it
-    /// holds nothing a restore could clash with (the undo log aside).
+    /// holds nothing a restore could clash with: the undo log, and the bookkeeping of what was
+    /// announced (the seen set and the nudges fired, which no undo takes back), do not count.
     public func contents() throws(StoreError) -> String? {
         let tables: [(table: String, one: String, many: String)] = [
-            ("goal_history", "goal version", "goal versions"), ("settings", "setting", "settings"),
+            ("goal_history", "goal version", "goal versions"), ("settings WHERE \(Store.personalSettings)", "setting", "settings"),
             ("trackables", "trackable", "trackables"), ("entries", "entry", "entries"), ("zones", "zone", "zones"),
             ("disruptions", "disruption", "disruptions"), ("achievements", "rule", "rules"),
             ("day_totals", "day total", "day totals"), ("sessions", "session", "sessions"),
@@ -41,6 +42,7 @@ extension Store {
                 summary.goalVersions += 1
             }
 
+            try connection.execute("DELETE FROM settings WHERE NOT (\(Store.personalSettings))")
             let settings = document.settings
             for (name, value) in settings.encouragement {
                 try setSetting(BackupFormat.encouragementPrefix + name, to: value)
@@ -111,6 +113,9 @@ extension Store {
             return summary
         }
     }
+
+    /// The settings that are the person's own (not the bookkeeping of what was announced), as an SQL condition.
+    static let personalSettings = "key NOT IN ('\(Store.seenKey)', '\(BackupFormat.nudgesFiredKey)')"
 
     /// Sets each id sequence past the highest id the original gave, every id restored, and
     /// (for rules) every rule the seen set names, so no new row takes an id already meant.
