@@ -60,9 +60,13 @@ extension BackupDocument {
 
     /// A trackable.
     public struct TrackableRow: Sendable, Hashable, Codable {
+        /// The row id, kept on restore.
         public var id: Int64
+        /// Its name.
         public var name: String
+        /// Its kind, as stored.
         public var kind: TrackableKind
+        /// The unit it is shown in (a zone: the unit its bounds were typed in).
         public var unit: String?
         /// How its day value is read; `nil`: the kind's default.
         public var dayValue: DayReduction?
@@ -70,19 +74,29 @@ extension BackupDocument {
 
     /// A zone of a trackable, in its author's unit.
     public struct ZoneRow: Sendable, Hashable, Codable {
+        /// The row id, kept on restore.
         public var id: Int64
+        /// The trackable it belongs to.
         public var trackableId: Int64
+        /// Its name.
         public var name: String
+        /// The lower bound in the zone's unit; `nil`: open.
         public var min: Double?
+        /// The upper bound in the zone's unit; `nil`: open.
         public var max: Double?
+        /// The unit it is shown in (a zone: the unit its bounds were typed in).
         public var unit: String?
     }
 
     /// An achievement rule: its row id is its identity in the seen set.
     public struct RuleRow: Sendable, Hashable, Codable {
+        /// The row id, kept on restore.
         public var id: Int64
+        /// The trackable it belongs to.
         public var trackableId: Int64
+        /// The zone that says which days count, if any.
         public var zoneId: Int64?
+        /// Its place in its trackable's list.
         public var sortOrder: Int64
         /// The rule as stored.
         public var rule: AchievementRule
@@ -90,31 +104,45 @@ extension BackupDocument {
 
     /// A disruption: for every trackable (`trackableId` null) or for one.
     public struct DisruptionRow: Sendable, Hashable, Codable {
+        /// The row id, kept on restore.
         public var id: Int64
+        /// The first day it holds.
         public var from: LocalDate
+        /// The last day it holds.
         public var to: LocalDate
+        /// Why (may be empty).
         public var reason: String
+        /// The trackable it is for; `nil`: every trackable (a disruption) or a Nothing (an entry).
         public var trackableId: Int64?
+        /// The key an import gave it, so the same file imported again adds nothing.
         public var importKey: String?
     }
 
     /// Coding seconds of one date from one source, with no time of day.
     public struct DayTotalRow: Sendable, Hashable, Codable {
+        /// The local date it counts for.
         public var date: LocalDate
+        /// Seconds, 0 or more.
         public var seconds: Double
+        /// Where it came from.
         public var source: String
     }
 
     /// An entry; `trackableId` null is a Nothing.
     public struct EntryRow: Sendable, Hashable, Codable {
+        /// The row id, kept on restore.
         public var id: Int64
+        /// The trackable it is for; `nil`: every trackable (a disruption) or a Nothing (an entry).
         public var trackableId: Int64?
+        /// The local date it counts for.
         public var date: LocalDate
         /// The instant logged, `YYYY-MM-DDTHH:MM:SS.sssZ`, when it has one.
         public var at: String?
         /// The value in the base unit.
         public var value: Double?
+        /// Who made it: the person, an integration or a schedule.
         public var source: EntrySource
+        /// The key an import gave it, so the same file imported again adds nothing.
         public var importKey: String?
         /// What a text entry says, or a note imported with it.
         public var text: String?
@@ -124,10 +152,15 @@ extension BackupDocument {
     public struct SessionRow: Sendable, Hashable, Codable {
         /// Its start, `YYYY-MM-DDTHH:MM:SS.sssZ`.
         public var start: String
+        /// Seconds, 0 or more.
         public var seconds: Double
+        /// The project, when known.
         public var project: String?
+        /// The language, when known.
         public var language: String?
+        /// The editor, when known.
         public var editor: String?
+        /// The tool it came from, when known.
         public var source: String?
     }
 }
