@@ -26,7 +26,7 @@ extension CommandCatalog {
         CommandSpec(words: ["import", "cairn"], summary: "a file written by `cairn export`, into an empty database, every id kept",
                     group: .history,
                     positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "the export, or - for standard input")],
-                    example: "cairn --db restored.sqlite import cairn cairn-export.json"),
+                    example: "cairn import cairn cairn-export.json --db restored.sqlite"),
         CommandSpec(words: ["sync", "wakatime"], summary: "fetch durations from a WakaTime-compatible API", group: .history,
                     options: [
                         .option("--from", .date, "the first date to fetch", required: true),

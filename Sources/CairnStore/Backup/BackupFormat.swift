@@ -10,4 +10,13 @@ public enum BackupFormat {
     /// The settings keys the document names on their own; any other setting goes in `"other"`.
     static let encouragementPrefix = "encouragement."
     static let nudgesFiredKey = "nudges:fired"
+
+    /// The highest rule id the seen set's keys name (`rule-7-high@…` names 7), 0 for none.
+    static func highestRuleId(in seen: some Sequence<String>) -> Int64 {
+        var highest: Int64 = 0
+        for key in seen where key.hasPrefix("rule-") {
+            highest = Swift.max(highest, Int64(key.dropFirst(5).prefix { $0.isNumber }) ?? 0)
+        }
+        return highest
+    }
 }

@@ -38,8 +38,9 @@ extension Store {
         }
         try out.close(last: false)
 
-        summary.seen = try writeSettings(&out)
-        try writeSequences(&out)
+        let seen = try writeSettings(&out)
+        summary.seen = seen.count
+        try writeSequences(&out, seenRules: BackupFormat.highestRuleId(in: seen))
 
         out.open("trackables")
         for trackable in try trackables() {
@@ -128,8 +129,8 @@ extension Store {
         return summary
     }
 
-    /// The settings object; returns how many keys the seen set holds.
-    private func writeSettings(_ out: inout BackupOutput) throws -> Int {
+    /// The settings object; returns the seen set.
+    private func writeSettings(_ out: inout BackupOutput) throws -> [String] {
         let statement = try connection.prepare("SELECT key, value FROM settings ORDER BY key")
         try statement.bind([])
         var encouragement: [String] = [], other: [String] = []
@@ -156,16 +157,18 @@ extension Store {
         try out.line("    \"other\": {\(other.joined(separator: ", "))},")
         try out.line("    \"seen\": \(list(seen))")
         try out.line("  },")
-        return seen.count
+        return seen
     }
 
-    /// The highest id each never-reused table ever gave.
-    private func writeSequences(_ out: inout BackupOutput) throws {
+    /// The highest id each never-reused table ever gave; for the rules, at least the highest the
+    /// seen set names (a rule removed before ids lasted), as a restore will set it.
+    private func writeSequences(_ out: inout BackupOutput, seenRules: Int64) throws {
         let statement = try connection.prepare("SELECT name, seq FROM sqlite_sequence WHERE name = ?")
         var pieces: [String] = []
         for table in BackupFormat.sequencedTables.sorted() {
             try statement.bind([.text(table)])
-            pieces.append("\(BackupText.string(table)): \(try statement.step() ? statement.int64(1) : 0)")
+            let given = try statement.step() ? statement.int64(1) : 0
+            pieces.append("\(BackupText.string(table)): \(table == "achievements" ? Swift.max(given, seenRules) : given)")
         }
         try out.line("  \"idSequences\": {\(pieces.joined(separator: ", "))},")
     }

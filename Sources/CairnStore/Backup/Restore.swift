@@ -122,10 +122,7 @@ extension Store {
     private func continueSequences(_ document: BackupDocument) throws(StoreError) {
         var floors: [String: Int64] = [:]
         for table in BackupFormat.sequencedTables { floors[table] = document.idSequences[table] ?? 0 }
-        for key in document.settings.seen where key.hasPrefix("rule-") {
-            let digits = key.dropFirst(5).prefix { $0.isNumber }
-            floors["achievements"] = Swift.max(floors["achievements"] ?? 0, Int64(digits) ?? 0)
-        }
+        floors["achievements"] = Swift.max(floors["achievements"] ?? 0, BackupFormat.highestRuleId(in: document.settings.seen))
         let insert = try connection.prepare(
             "INSERT INTO sqlite_sequence (name, seq) SELECT ?1, 0 WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = ?1)")
         for table in BackupFormat.sequencedTables {

@@ -1,0 +1,135 @@
+import CairnCore
+import CairnStore
+import Foundation
+import Testing
+
+@Suite("Backup: export and restore in the store")
+struct BackupTests {
+    let now = Date(timeIntervalSince1970: 1_773_000_000)
+
+    /// The whole export of `store` as text.
+    func exportText(_ store: Store) throws -> String {
+        var text = ""
+        try store.export(to: { text += $0 }, cairnVersion: "test", now: now)
+        return text
+    }
+
+    /// A store holding values that are hard to carry: fractions, instants before 1970 and with
+    /// milliseconds, text with quotes, control characters and more than one plane of Unicode.
+    func seeded(_ store: Store) throws {
+        let run = try store.addTrackable(name: "Run", kind: .number(.length), unit: "km", dayReduction: .max)
+        let note = try store.addTrackable(name: "Note \"quoted\"", kind: .text, unit: nil, dayReduction: nil)
+        _ = try store.addZone(Zone(id: 0, trackableId: run.id, name: "Far", min: 10_000.5, max: nil, unit: "km"))
+        _ = try store.addRule(AchievementRule(id: 0, trackableId: run.id, measure: .total, threshold: .ladder(.every(10_000, scale: nil))))
+        try store.connection.writeTransaction {
+            _ = try store.insertStoredEntry(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: -3), value: 0.1 + 0.2,
+                                                  instant: Date(timeIntervalSince1970: -200_000.123)), text: nil)
+            _ = try store.insertStoredEntry(Entry(trackableId: note.id, date: LocalDate(daysSinceEpoch: 20_000), value: nil),
+                                            text: "line one\nline \"two\"\t\u{1}\\ — 🌱")
+            _ = try store.insertStoredEntry(Entry.nothing(on: LocalDate(daysSinceEpoch: 20_001), instant: nil), text: nil)
+        }
+        _ = try store.insertSessions([
+            Session(start: Date(timeIntervalSince1970: 1_700_000_000.25), seconds: 1234.567, project: "a/b", language: "Swift"),
+            Session(start: Date(timeIntervalSince1970: -1.5), seconds: 0, source: "x"),
+        ])
+        try store.addDisruption(Disruption(from: LocalDate(daysSinceEpoch: 19_990), to: LocalDate(daysSinceEpoch: 19_991),
+                                           reason: "flu", trackableIds: [run.id]), importKey: "k1")
+        _ = try store.insertDayTotals([(LocalDate(daysSinceEpoch: 19_999), 3600.75)], source: "wakatime-summary")
+        try store.saveGoalHistory(try #require(GoalHistory(versions: [
+            .init(from: nil, config: GoalConfig(dailyGoalMinutes: 30, timeZoneIdentifier: "Europe/Berlin")),
+            .init(from: LocalDate(daysSinceEpoch: 20_000), config: GoalConfig(dailyGoalMinutes: 45, timeZoneIdentifier: "Asia/Tokyo")),
+        ])))
+        try store.saveSeenMoments(["rule-1@2026-01-01#10000", "rule-9-high@2026-01-02#record"])
+        try store.setEncouragement(EncouragementSettings.gettingStartedKey, on: false)
+    }
+
+    @Test("every record comes back to the last bit, ids and all, and exports the same text again")
+    func roundTrip() throws {
+        try withTemporaryDatabase { first in
+            try withTemporaryDatabase { second in
+                let original = try Store(path: first)
+                try seeded(original)
+                let text = try exportText(original)
+                let document = try BackupDocument.read(Data(text.utf8), file: "backup.json")
+                let restored = try Store(path: second)
+                let summary = try restored.restore(document)
+                #expect(summary.entries == 3 && summary.sessions == 2 && summary.rules == 1 && summary.seen == 2)
+                let again = try exportText(restored)
+                #expect(again == text, "\(zip(again.split(separator: "\n"), text.split(separator: "\n")).filter { $0 != $1 })")
+                #expect(try restored.storedEntries() == original.storedEntries())
+                #expect(try restored.sessions() == original.sessions())
+                #expect(try restored.rules() == original.rules())
+                #expect(try restored.zones() == original.zones())
+                #expect(try restored.goalHistory() == original.goalHistory())
+                #expect(try restored.seenMoments() == original.seenMoments())
+                #expect(try restored.dayTotals() == original.dayTotals())
+                #expect(try restored.storedDisruptions().map(\.id) == original.storedDisruptions().map(\.id))
+                #expect(try restored.encouragement() == original.encouragement())
+            }
+        }
+    }
+
+    @Test("a new rule's id passes every rule the seen set names, even one the sequence never reached")
+    func sequencePastSeen() throws {
+        try withTemporaryDatabase { first in
+            try withTemporaryDatabase { second in
+                let original = try Store(path: first)
+                try seeded(original)
+                let restored = try Store(path: second)
+                try restored.restore(try BackupDocument.read(Data(try exportText(original).utf8), file: "backup.json"))
+                let trackable = try #require(try restored.trackable(named: "Run"))
+                let rule = try restored.addRule(AchievementRule(id: 0, trackableId: trackable.id, measure: .total,
+                                                                threshold: .ladder(.rungs([5]))))
+                #expect(rule.id == 10)  // the seen set names rule 9
+                let entry = try restored.connection.writeTransaction {
+                    try restored.insertStoredEntry(Entry(trackableId: trackable.id, date: LocalDate(daysSinceEpoch: 20_002), value: 1), text: nil)
+                }
+                #expect(entry == 4)
+            }
+        }
+    }
+
+    @Test("a database holding anything is refused, and nothing is written", arguments: ["goals", "setting", "session"])
+    func notEmpty(what: String) throws {
+        try withTemporaryDatabase { first in
+            try withTemporaryDatabase { second in
+                let original = try Store(path: first)
+                try seeded(original)
+                let document = try BackupDocument.read(Data(try exportText(original).utf8), file: "backup.json")
+                let target = try Store(path: second)
+                switch what {
+                case "goals": try target.saveGoalConfig(GoalConfig())
+                case "setting": try target.setEncouragement(EncouragementSettings.streaksKey, on: true)
+                default: _ = try target.insertSessions([Session(start: now, seconds: 60)])
+                }
+                let before = try exportText(target)
+                #expect(throws: BackupError.self) { try target.restore(document) }
+                #expect(try exportText(target) == before)
+            }
+        }
+    }
+
+    @Test("a document naming what it does not hold, or holding a record twice, is refused before anything is written",
+          arguments: [
+            ("\"trackableId\": 1, \"unit\": \"km\"}", "\"trackableId\": 5, \"unit\": \"km\"}", "zone 1 belongs to trackable 5"),
+            ("\"id\": 2, \"importKey\": null", "\"id\": 1, \"importKey\": null", "entry 1 appears twice"),
+            ("\"to\": \"2024-09-25\"", "\"to\": \"2024-09-01\"", "ends (2024-09-01) before it starts"),
+            ("\"start\": \"2023-11-14T22:13:20.250Z\"", "\"start\": \"2023-11-14 22:13\"", "not an instant"),
+            ("\"achievements\": 9,", "\"rules\": 9,", "names \"rules\""),
+            ("\"Asia/Tokyo\"", "\"Mars/Olympus\"", "goal version 2 is not valid"),
+          ])
+    func refused(find: String, replace: String, message: String) throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            try seeded(store)
+            let text = try exportText(store)
+            #expect(text.contains(find), "\(find) is not in \(text)")
+            let broken = text.replacingOccurrences(of: find, with: replace)
+            #expect {
+                _ = try BackupDocument.read(Data(broken.utf8), file: "backup.json")
+            } throws: { error in
+                "\(error)".contains(message) && "\(error)".hasPrefix("backup.json")
+            }
+        }
+    }
+}
