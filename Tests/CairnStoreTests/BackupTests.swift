@@ -41,6 +41,9 @@ struct BackupTests {
         ])))
         try store.saveSeenMoments(["rule-1@2026-01-01#10000", "rule-9-high@2026-01-02#record"])
         try store.setEncouragement(EncouragementSettings.gettingStartedKey, on: false)
+        // Names compare as SQLite's NOCASE does (ASCII only): both may be stored, so both come back.
+        _ = try store.addTrackable(name: "Äpfel", kind: .yesNo, unit: nil, dayReduction: nil)
+        _ = try store.addTrackable(name: "äpfel", kind: .yesNo, unit: nil, dayReduction: nil)
     }
 
     @Test("every record comes back to the last bit, ids and all, and exports the same text again")
@@ -63,6 +66,7 @@ struct BackupTests {
                 #expect(try restored.goalHistory() == original.goalHistory())
                 #expect(try restored.seenMoments() == original.seenMoments())
                 #expect(try restored.dayTotals() == original.dayTotals())
+                #expect(try restored.trackables() == original.trackables() && restored.trackables().count == 4)
                 #expect(try restored.storedDisruptions().map(\.id) == original.storedDisruptions().map(\.id))
                 #expect(try restored.encouragement() == original.encouragement())
             }

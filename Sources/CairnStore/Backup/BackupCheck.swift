@@ -37,7 +37,7 @@ extension BackupDocument {
         }
 
         try unique(trackables.map(\.id), "trackable")
-        try unique(trackables.map { $0.name.lowercased() }, "the trackable name")
+        try unique(trackables.map { Self.folded($0.name) }, "the trackable name")
         let trackableIds = Set(trackables.map(\.id))
         for trackable in trackables {
             if trackable.id <= 0 { throw fail("trackable \(trackable.id)", "has an id that is not positive") }
@@ -45,7 +45,7 @@ extension BackupDocument {
         }
 
         try unique(zones.map(\.id), "zone")
-        try unique(zones.map { "\($0.trackableId)/\($0.name.lowercased())" }, "the zone (trackable/name)")
+        try unique(zones.map { "\($0.trackableId)/\(Self.folded($0.name))" }, "the zone (trackable/name)")
         var zoneOwner: [Int64: Int64] = [:]
         for zone in zones {
             let record = "zone \(zone.id)"
@@ -113,5 +113,12 @@ extension BackupDocument {
             try finite(session.seconds, record, "length")
             if session.seconds < 0 || session.seconds > 1e12 { throw fail(record, "has a length of \(session.seconds) seconds") }
         }
+    }
+
+    /// A name as SQLite's `NOCASE` compares it: ASCII letters folded, every other character as it is.
+    private static func folded(_ name: String) -> String {
+        String(String.UnicodeScalarView(name.unicodeScalars.map { scalar in
+            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+        }))
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 
 extension Store {
     /// What the database holds, in words ("3 trackables, 120 sessions"), or `nil` when it
-    /// holds nothing a restore could clash with: the undo log, and the bookkeeping of what was
-    /// announced (the seen set and the nudges fired, which no undo takes back), do not count.
+    /// holds nothing a restore could clash with: the undo log, and the bookkeeping no undo takes
+    /// back (the seen set, the nudges fired, the demo's mark), do not count.
     public func contents() throws(StoreError) -> String? {
         let tables: [(table: String, one: String, many: String)] = [
             ("goal_history", "goal version", "goal versions"), ("settings WHERE \(Store.personalSettings)", "setting", "settings"),
@@ -115,7 +115,8 @@ extension Store {
     }
 
     /// The settings that are the person's own (not the bookkeeping of what was announced), as an SQL condition.
-    static let personalSettings = "key NOT IN ('\(Store.seenKey)', '\(BackupFormat.nudgesFiredKey)')"
+    /// These are the settings no undo records (see migration 7), so an undone restore leaves none behind.
+    static let personalSettings = "key NOT IN ('\(Store.seenKey)', '\(BackupFormat.nudgesFiredKey)', 'demo.database')"
 
     /// Sets each id sequence past the highest id the original gave, every id restored, and
     /// (for rules) every rule the seen set names, so no new row takes an id already meant.
