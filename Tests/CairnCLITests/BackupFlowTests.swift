@@ -98,6 +98,18 @@ struct BackupFlowTests {
         #expect(try cairn.run(["export", "--now", Self.now]).stdout == again.stdout)
     }
 
+    @Test("the demo's year comes back the same: every day, moment, entry and rule")
+    func demoYear() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let demo = cairn.folder.appendingPathComponent("demo.sqlite").path, restored = cairn.folder.appendingPathComponent("back.sqlite").path
+        #expect(try cairn.run(["--db", demo, "demo", "--now", Self.now]).status == 0)
+        let export = try cairn.run(["export", "--now", Self.now], environment: ["CAIRN_DB": demo])
+        #expect(export.status == 0 && export.stdout.contains("\"sessions\": ["))
+        #expect(try cairn.run(["import", "cairn", "-", "--now", Self.now], stdin: export.stdout, environment: ["CAIRN_DB": restored]).status == 0)
+        #expect(try views(cairn, db: demo) == views(cairn, db: restored))
+    }
+
     @Test("a rule added after a restore takes an id past every rule the original ever had")
     func idsContinue() throws {
         let cairn = try CairnBinary()
