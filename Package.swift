@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnCLITests",
-            dependencies: ["CairnCLI", "CairnCore", "CairnStore", "cairn", "CairnTestSupport"],
+            dependencies: ["CairnCLI", "CairnCore", "CairnImport", "CairnStore", "cairn", "CairnTestSupport"],
             swiftSettings: strict
         ),
     ]

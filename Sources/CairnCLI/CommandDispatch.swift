@@ -22,6 +22,7 @@ enum CommandDispatch {
         case "entry list", "entry edit", "entry remove": try EntryCommand.run(&words, context)
         case "undo": try UndoCommand.run(&words, context)
         case "why": try WhyCommand.run(&words, context)
+        case "key": try KeyCommand.run(&words, context)
         case "rule add", "rule list", "rule remove": try RuleCommand.run(&words, context)
         case "achievements": try AchievementsCommand.run(&words, context)
         case "settings set", "settings show": try SettingsCommand.run(&words, context)

@@ -308,3 +308,23 @@ struct WhyFlowTests {
         #expect(try cairn.run(["why", "Headache", "soon"] + now).status == 64)
     }
 }
+
+@Suite("Units as people type them")
+struct UnitWordsFlowTests {
+    @Test("temperature in °C or °F and percentages read the day's last value and show in their own unit")
+    func temperatureAndPercent() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let now = ["--now", "2026-03-01T20:00:00Z"]
+        #expect(try cairn.run(["trackable", "add", "Temperature", "--kind", "number", "--unit", "°C"]).stdout.contains("last"))
+        #expect(try cairn.run(["log", "Temperature", "36.6°C", "--at", "2026-03-01T08:00:00Z"] + now).stdout.contains("36.6 °C"))
+        // 98.6 °F is 37 °C: converted on the way in, shown in the trackable's own unit.
+        #expect(try cairn.run(["log", "Temperature", "98.6 °F", "--at", "2026-03-01T09:00:00Z"] + now).stdout.contains("37 °C"))
+        #expect(try cairn.run(["trackable", "add", "Battery", "--kind", "number", "--unit", "%"]).stdout.contains("last"))
+        #expect(try cairn.run(["log", "Battery", "45%", "--date", "2026-03-01"] + now).stdout.contains("45%"))
+        let wrong = try cairn.run(["log", "Battery", "45kg", "--date", "2026-03-01"] + now)
+        #expect(wrong.status == 64 && wrong.stderr.contains("mass"))
+        let rule = try cairn.run(["rule", "add", "Temperature", "--measure", "total", "--ladder", "100"])
+        #expect(rule.status == 64 && rule.stderr.contains("do not add up"))
+    }
+}

@@ -1,13 +1,21 @@
 import CairnCore
 import CairnStore
+import Foundation
 
-/// `cairn nudges`: the reminders due now, each sent once (their keys are kept in the store), for
-/// a scheduler (cron, a systemd timer, a notification daemon) to show.
+/// `cairn nudges [--notify] [--install-timer]`: the reminders due now, each sent once (their keys
+/// are kept in the store), for a scheduler (cron, a systemd timer) to show — through the
+/// desktop's notification service with `--notify`.
 enum NudgesCommand {
     static let firedKey = "nudges:fired"
 
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let notify = arguments.flag("--notify")
+        let install = arguments.flag("--install-timer")
         try arguments.finish()
+        if install {
+            try NudgeTimer.install(context)
+            return
+        }
         let store = try context.openExistingStore()
         let (engine, today) = try context.clock(store)
         let due: [Nudge] = try context.storeCall("cannot plan the nudges") {
@@ -20,6 +28,9 @@ enum NudgesCommand {
                 if !due.isEmpty { try store.setSetting(firedKey, to: fired.union(due.map(\.key)).sorted().joined(separator: "\n")) }
                 return due
             }
+        }
+        if notify {
+            for nudge in due { DesktopNotification.show(title: "Cairn", body: nudge.text, environment: context.environment) }
         }
         if context.json {
             try context.printJSON(due)

@@ -24,7 +24,11 @@ extension CommandCatalog {
                     ],
                     example: "cairn breakdown --by project --from 2026-11-01 --to 2026-11-30"),
         CommandSpec(words: ["nudges"], summary: "reminders due now, each once (for a scheduler to show)", group: .goals,
-                    example: "cairn nudges"),
+                    options: [
+                        .flag("--notify", "also show each through the desktop's notifications (notify-send)"),
+                        .flag("--install-timer", "write a systemd user timer that runs `cairn nudges --notify` every 15 minutes"),
+                    ],
+                    example: "cairn nudges --notify"),
         CommandSpec(words: ["goals", "show"], summary: "the goals in force today", group: .goals,
                     example: "cairn goals show --json"),
         CommandSpec(words: ["goals", "set"], summary: "change the goals, from today or from a date on", group: .goals,

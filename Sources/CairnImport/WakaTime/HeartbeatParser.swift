@@ -136,6 +136,7 @@ private struct HeartbeatParser {
         case 7 where cursor.equals(key, "project"): fields.project = try text(key, &table)
         case 8 where cursor.equals(key, "language"): fields.language = try text(key, &table)
         case 10 where cursor.equals(key, "user_agent"): fields.agent = try text(key, &table)
+        case 11 where cursor.equals(key, "entity_type"): fields.type = try text(key, &table)  // the CLI's own name for `type`
         case 13 where cursor.equals(key, "user_agent_id"):
             // Wakapi's dumps hold the user-agent string here; WakaTime's hold an id.
             let id = try text(key, &table)

@@ -50,7 +50,7 @@ public struct HeartbeatTable: Sendable, Hashable {
     /// Zero-length sessions (lone heartbeats) are left out and counted in the stats.
     ///
     /// - Parameter timeout: the keystroke timeout in seconds (WakaTime's default is 15 minutes).
-    public func join(timeout: Double = WakaTimeHeartbeats.defaultTimeout) -> HeartbeatImport {
+    public func join(timeout: Double = WakaTimeHeartbeats.defaultTimeout, source: String = "wakatime") -> HeartbeatImport {
         let n = times.count
         let order = sortedOrder()
         // Drop duplicates: equal times are adjacent after sorting.
@@ -105,10 +105,37 @@ public struct HeartbeatTable: Sendable, Hashable {
             }
             sessions.append(Session(start: Date(timeIntervalSince1970: span.start), seconds: span.seconds,
                                     project: name(keptKeys[span.first]), language: language,
-                                    editor: editorName, source: "wakatime"))
+                                    editor: editorName, source: source))
         }
         let stats = HeartbeatStats(heartbeatsRead: n, duplicatesDropped: n - keptTimes.count, loneHeartbeats: lone)
         return HeartbeatImport(sessions: sessions, stats: stats)
+    }
+
+    /// Every heartbeat as its fields, in the order read (duplicates included).
+    public var rows: [HeartbeatRow] {
+        func text(_ id: Int32) -> String { id == 0 ? "" : strings.string(id) }
+        return times.indices.map { i in
+            let editor = editors[i] != 0 ? text(editors[i]) : (agents[i] != 0 ? UserAgentEditor.editor(from: text(agents[i])) ?? "" : "")
+            return HeartbeatRow(time: times[i], entity: text(entities[i]), type: text(types[i]), project: text(projects[i]),
+                                branch: text(branches[i]), language: text(languages[i]), editor: editor)
+        }
+    }
+
+    /// Adds one heartbeat from its fields (empty text is "none").
+    public mutating func append(_ row: HeartbeatRow) {
+        func id(_ text: String) -> Int32 {
+            guard !text.isEmpty else { return 0 }
+            var copy = text
+            return copy.withUTF8 { strings.intern(UnsafeRawBufferPointer($0)) }
+        }
+        times.append(row.time)
+        entities.append(id(row.entity))
+        types.append(id(row.type))
+        projects.append(id(row.project))
+        branches.append(id(row.branch))
+        languages.append(id(row.language))
+        editors.append(id(row.editor))
+        agents.append(0)
     }
 
     private func isDuplicate(_ a: Int, _ b: Int) -> Bool {

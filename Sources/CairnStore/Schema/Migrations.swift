@@ -246,6 +246,25 @@ enum Migrations {
             + UndoTriggers.sql(table: "day_totals", key: "rowid", columns: ["day", "seconds", "source"])
             + UndoTriggers.sql(table: "settings", key: "key", columns: ["value"],
                                filter: "ROW.key NOT IN ('achievements:seen', 'nudges:fired', 'demo.database')"),
+        // 8: heartbeats as they arrive from an editor (the WakaTime-compatible endpoint), one row
+        // per heartbeat by WakaTime's duplicate rule (time, entity, type, project, branch,
+        // language), so a retried offline queue adds nothing; the row id keeps the order they
+        // arrived in, which breaks ties between heartbeats of the same instant as a file's order
+        // does for an import. The sessions joined from them are ordinary sessions with the
+        // source `heartbeats`.
+        """
+        CREATE TABLE heartbeats (
+            id       INTEGER PRIMARY KEY,
+            time_ms  INTEGER NOT NULL,
+            entity   TEXT NOT NULL DEFAULT '',
+            type     TEXT NOT NULL DEFAULT '',
+            project  TEXT NOT NULL DEFAULT '',
+            branch   TEXT NOT NULL DEFAULT '',
+            language TEXT NOT NULL DEFAULT '',
+            editor   TEXT NOT NULL DEFAULT '',
+            UNIQUE (time_ms, entity, type, project, branch, language)
+        );
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.

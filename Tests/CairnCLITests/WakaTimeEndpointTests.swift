@@ -1,0 +1,99 @@
+import CairnCLI
+import CairnCore
+import CairnImport
+import CairnStore
+import Foundation
+import Testing
+
+@Suite("The WakaTime-compatible endpoint, apart from HTTP")
+struct WakaTimeEndpointTests {
+    func withStore(_ body: (Store, String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-endpoint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("cairn.sqlite").path
+        try body(try Store(path: path), folder.path)
+    }
+
+    @Test("the key is accepted as Basic base64(key), Bearer key or ?api_key=, and nothing else", arguments: [
+        ("Basic " + Data("k-123".utf8).base64EncodedString(), nil, true),
+        ("Basic " + Data("k-123:".utf8).base64EncodedString(), nil, true),
+        ("Bearer k-123", nil, true),
+        (nil, "k-123", true),
+        ("Bearer k-124", nil, false),
+        ("Basic " + Data("k-12".utf8).base64EncodedString(), nil, false),
+        (nil, nil, false),
+    ] as [(String?, String?, Bool)])
+    func authorization(header: String?, query: String?, accepted: Bool) {
+        #expect(WakaTimeEndpoint.authorized(authorization: header, queryKey: query, key: "k-123") == accepted)
+    }
+
+    @Test("a key is a UUID v4, made once and kept; --rotate replaces it")
+    func key() throws {
+        try withStore { store, _ in
+            let key = try store.apiKey()
+            #expect(UUID(uuidString: key) != nil && key.count == 36 && Array(key)[14] == "4")
+            #expect(try store.apiKey() == key)
+            #expect(try store.apiKey(rotate: true) != key)
+        }
+    }
+
+    @Test("heartbeats arriving in pieces, out of order and twice give exactly the sessions of importing the same file")
+    func liveEqualsImport() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("CairnImportTests/Fixtures/wakatime/heartbeats-2025-04-14.json")
+        let data = try Data(contentsOf: file)
+        let rows = try HeartbeatTable.parse(data, file: "fixture").rows
+        let imported = try HeartbeatTable.parse(data, file: "fixture").join(timeout: 900).sessions
+        try withStore { store, _ in
+            // Five pieces, sent last first, and the third piece sent again (an offline queue retried).
+            let size = rows.count / 5 + 1
+            var pieces = stride(from: 0, to: rows.count, by: size).map { Array(rows[$0..<Swift.min($0 + size, rows.count)]) }
+            pieces.reverse()
+            pieces.append(pieces[2])
+            var duplicates = 0
+            for piece in pieces {
+                let body = try JSONSerialization.data(withJSONObject: piece.map {
+                    ["time": $0.time, "entity": $0.entity, "type": $0.type, "project": $0.project, "branch": $0.branch,
+                     "language": $0.language, "is_write": false] as [String: Any]
+                })
+                let reply = WakaTimeEndpoint.heartbeats(body: body, bulk: true, store: store)
+                #expect(reply.status == 201)
+                let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
+                let responses = try #require(json["responses"] as? [[Any]])
+                #expect(responses.count == piece.count && responses.allSatisfy { ($0.last as? Int) == 201 })
+                duplicates += responses.filter { (($0.first as? [String: Any])?["data"] as? [String: Any])?["duplicate"] as? Bool == true }.count
+            }
+            #expect(duplicates >= pieces[2].count)
+            let live = try store.sessions().filter { $0.source == Store.liveSource }
+            #expect(live.map(\.start) == imported.map(\.start))
+            #expect(live.map(\.seconds) == imported.map(\.seconds))
+            #expect(live.map(\.project) == imported.map(\.project))
+        }
+    }
+
+    @Test("a bad body is refused with 400 and stores nothing")
+    func badBody() throws {
+        try withStore { store, _ in
+            for body in ["not json", #"[{"entity": "a.swift"}]"#, "[]"] {
+                #expect(WakaTimeEndpoint.heartbeats(body: Data(body.utf8), bulk: false, store: store).status == 400)
+            }
+            let stored = try store.heartbeats(from: 0, through: 5e9)
+            let sessions = try store.sessionCount()
+            #expect(stored.isEmpty && sessions == 0)
+        }
+    }
+
+    @Test("the status bar shows today's coded time in WakaTime's shape")
+    func statusbar() throws {
+        try withStore { store, _ in
+            let body = #"[{"time": 1773050400, "entity": "a.swift", "type": "file", "project": "cairn"}, {"time": 1773051000, "entity": "a.swift", "type": "file", "project": "cairn"}]"#
+            #expect(WakaTimeEndpoint.heartbeats(body: Data(body.utf8), bulk: false, store: store).status == 201)
+            let engine = try GoalEngine(config: GoalConfig(timeZoneIdentifier: "UTC"))
+            let reply = WakaTimeEndpoint.statusbarToday(store: store, engine: engine, now: Date(timeIntervalSince1970: 1_773_060_000))
+            let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
+            let total = try #require((json["data"] as? [String: Any])?["grand_total"] as? [String: Any])
+            #expect(total["text"] as? String == "10 mins" && (total["total_seconds"] as? NSNumber)?.doubleValue == 600 && total["digital"] as? String == "0:10", "\(String(decoding: reply.body, as: UTF8.self))")
+        }
+    }
+}
