@@ -41,6 +41,12 @@ struct BackupTests {
         ])))
         try store.saveSeenMoments(["rule-1@2026-01-01#10000", "rule-9-high@2026-01-02#record"])
         try store.setEncouragement(EncouragementSettings.gettingStartedKey, on: false)
+        // Two heartbeats of the same instant: their arrival order (the row id) is what breaks the tie.
+        try store.connection.execute("""
+            INSERT INTO heartbeats (id, time_ms, entity, type, project, branch, language, editor) VALUES
+                (7, 1700000000250, '/src/b.swift', 'file', 'cairn', 'main', 'Swift', 'vim'),
+                (3, 1700000000250, '/src/a.swift', 'file', 'cairn', '', 'Swift', '')
+            """)
         // Names compare as SQLite's NOCASE does (ASCII only): both may be stored, so both come back.
         _ = try store.addTrackable(name: "Äpfel", kind: .yesNo, unit: nil, dayReduction: nil)
         _ = try store.addTrackable(name: "äpfel", kind: .yesNo, unit: nil, dayReduction: nil)
@@ -56,7 +62,7 @@ struct BackupTests {
                 let document = try BackupDocument.read(Data(text.utf8), file: "backup.json")
                 let restored = try Store(path: second)
                 let summary = try restored.restore(document)
-                #expect(summary.entries == 3 && summary.sessions == 2 && summary.rules == 1 && summary.seen == 2)
+                #expect(summary.entries == 3 && summary.sessions == 2 && summary.rules == 1 && summary.seen == 2 && summary.heartbeats == 2)
                 let again = try exportText(restored)
                 #expect(again == text, "\(zip(again.split(separator: "\n"), text.split(separator: "\n")).filter { $0 != $1 })")
                 #expect(try restored.storedEntries() == original.storedEntries())
@@ -70,6 +76,20 @@ struct BackupTests {
                 #expect(try restored.storedDisruptions().map(\.id) == original.storedDisruptions().map(\.id))
                 #expect(try restored.encouragement() == original.encouragement())
             }
+        }
+    }
+
+    @Test("a document from before heartbeats were exported reads as having none")
+    func withoutHeartbeats() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            try seeded(store)
+            let text = try exportText(store)
+            let start = try #require(text.range(of: ",\n  \"heartbeats\": ["))
+            let older = String(text[..<start.lowerBound]) + "\n}\n"
+            let document = try BackupDocument.read(Data(older.utf8), file: "older.json")
+            #expect(document.heartbeats == nil && document.sessions.count == 2)
+            #expect(try BackupDocument.read(Data(text.utf8), file: "backup.json").heartbeats?.map(\.id) == [3, 7])
         }
     }
 

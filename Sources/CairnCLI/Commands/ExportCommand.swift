@@ -65,7 +65,7 @@ struct ExportDocument: Encodable {
     var file: String
     var summary: BackupSummary
 
-    enum CodingKeys: String, CodingKey { case file, goalVersions, trackables, zones, rules, disruptions, dayTotals, entries, sessions, seen }
+    enum CodingKeys: String, CodingKey { case file, goalVersions, trackables, zones, rules, disruptions, dayTotals, entries, sessions, heartbeats, seen }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -78,6 +78,7 @@ struct ExportDocument: Encodable {
         try c.encode(summary.dayTotals, forKey: .dayTotals)
         try c.encode(summary.entries, forKey: .entries)
         try c.encode(summary.sessions, forKey: .sessions)
+        try c.encode(summary.heartbeats, forKey: .heartbeats)
         try c.encode(summary.seen, forKey: .seen)
     }
 }

@@ -113,6 +113,21 @@ extension BackupDocument {
             try finite(session.seconds, record, "length")
             if session.seconds < 0 || session.seconds > 1e12 { throw fail(record, "has a length of \(session.seconds) seconds") }
         }
+
+        let heartbeats = heartbeats ?? []
+        try unique(heartbeats.map(\.id), "heartbeat")
+        var sameBeat: Set<[String]> = []
+        for beat in heartbeats {
+            let record = "heartbeat \(beat.id)"
+            if beat.id <= 0 { throw fail(record, "has an id that is not positive") }
+            guard let time = BackupText.milliseconds(instant: beat.time) else {
+                throw fail(record, "has a time that is not an instant like 2026-03-01T08:00:00.000Z")
+            }
+            // WakaTime's duplicate rule, which the table keeps unique.
+            guard sameBeat.insert(["\(time)", beat.entity, beat.type, beat.project, beat.branch, beat.language]).inserted else {
+                throw fail(record, "repeats another heartbeat's time, entity, type, project, branch and language")
+            }
+        }
     }
 
     /// A name as SQLite's `NOCASE` compares it: ASCII letters folded, every other character as it is.

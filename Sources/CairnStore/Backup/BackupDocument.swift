@@ -35,6 +35,9 @@ public struct BackupDocument: Sendable, Hashable, Codable {
     public var entries: [EntryRow]
     /// The coding sessions.
     public var sessions: [SessionRow]
+    /// Heartbeats received from editors (the live feed), in the order they arrived; optional, so
+    /// a document from before Cairn kept heartbeats reads as having none.
+    public var heartbeats: [HeartbeatRecord]?
 }
 
 extension BackupDocument {
@@ -146,6 +149,26 @@ extension BackupDocument {
         public var importKey: String?
         /// What a text entry says, or a note imported with it.
         public var text: String?
+    }
+
+    /// A heartbeat as the live feed stored it; the sessions joined from it are among the sessions.
+    public struct HeartbeatRecord: Sendable, Hashable, Codable {
+        /// The row id: the order heartbeats arrived in, which breaks ties between equal times.
+        public var id: Int64
+        /// Its instant, `YYYY-MM-DDTHH:MM:SS.sssZ`.
+        public var time: String
+        /// The file, app or domain.
+        public var entity: String
+        /// `file`, `app` or `domain`.
+        public var type: String
+        /// The project ("" for none).
+        public var project: String
+        /// The branch ("" for none).
+        public var branch: String
+        /// The language ("" for none).
+        public var language: String
+        /// The editor ("" when unknown).
+        public var editor: String
     }
 
     /// A coding session, in the shape `cairn import sessions` reads.

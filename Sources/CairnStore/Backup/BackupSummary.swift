@@ -16,6 +16,8 @@ public struct BackupSummary: Sendable, Hashable, Codable {
     public var entries = 0
     /// Sessions (a restore counts those new to the database).
     public var sessions = 0
+    /// Heartbeats of the live feed.
+    public var heartbeats = 0
     /// Moment keys in the seen set.
     public var seen = 0
 

@@ -123,6 +123,19 @@ extension Store {
             try out.row(row + "}")
             summary.sessions += 1
         }
+        try out.close(last: false)
+
+        out.open("heartbeats")
+        let beats = try connection.prepare(
+            "SELECT id, time_ms, entity, type, project, branch, language, editor FROM heartbeats ORDER BY id")
+        try beats.bind([])
+        while try beats.step() {
+            try out.row("{\"branch\": \(BackupText.string(beats.text(5) ?? "")), \"editor\": \(BackupText.string(beats.text(7) ?? "")), "
+                + "\"entity\": \(BackupText.string(beats.text(2) ?? "")), \"id\": \(beats.int64(0)), "
+                + "\"language\": \(BackupText.string(beats.text(6) ?? "")), \"project\": \(BackupText.string(beats.text(4) ?? "")), "
+                + "\"time\": \"\(BackupText.instant(milliseconds: beats.int64(1)))\", \"type\": \(BackupText.string(beats.text(3) ?? ""))}")
+            summary.heartbeats += 1
+        }
         try out.close(last: true)
         try out.line("}")
         try out.flush()

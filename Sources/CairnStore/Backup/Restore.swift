@@ -11,6 +11,7 @@ extension Store {
             ("trackables", "trackable", "trackables"), ("entries", "entry", "entries"), ("zones", "zone", "zones"),
             ("disruptions", "disruption", "disruptions"), ("achievements", "rule", "rules"),
             ("day_totals", "day total", "day totals"), ("sessions", "session", "sessions"),
+            ("heartbeats", "heartbeat", "heartbeats"),
         ]
         var held: [String] = []
         for (table, one, many) in tables {
@@ -108,6 +109,16 @@ extension Store {
                                project: row.project, language: row.language, editor: row.editor, source: row.source)
             }
             summary.sessions = try insertSessions(sessions).added
+
+            let beat = try connection.prepare("""
+                INSERT INTO heartbeats (id, time_ms, entity, type, project, branch, language, editor) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                """)
+            for row in document.heartbeats ?? [] {
+                guard let time = BackupText.milliseconds(instant: row.time) else { continue }
+                try beat.run([.integer(row.id), .integer(time), .text(row.entity), .text(row.type), .text(row.project),
+                              .text(row.branch), .text(row.language), .text(row.editor)])
+                summary.heartbeats += 1
+            }
 
             try continueSequences(document)
             return summary
