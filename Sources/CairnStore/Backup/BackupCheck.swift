@@ -29,6 +29,11 @@ extension BackupDocument {
         }
         if beginnings > 1 { throw fail("the goal history", "has more than one version in force from the beginning") }
 
+        for key in settings.other.keys
+        where key == Store.seenKey || key == BackupFormat.nudgesFiredKey || key.hasPrefix(BackupFormat.encouragementPrefix) {
+            throw fail("settings.other", "holds \"\(key)\", which has its own field in settings")
+        }
+
         for (table, value) in idSequences {
             guard BackupFormat.sequencedTables.contains(table) else {
                 throw fail("idSequences", "names \"\(table)\", which is not one of \(BackupFormat.sequencedTables.joined(separator: ", "))")
