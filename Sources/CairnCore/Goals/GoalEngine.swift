@@ -103,7 +103,7 @@ public struct GoalEngine: Sendable {
     private func verdict(date: LocalDate, totals: DayTotals, untimed: Double, exists: Bool, seriesStart: LocalDate?,
                          today: LocalDate, onHold: Set<LocalDate>) -> DayVerdict {
         let isRest = config.restDays.contains(date.weekday)
-        let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes * 60)
+        let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes) * 60
         var verdict = DayVerdict(date: date, codedSeconds: totals.codedSeconds,
                                  insideWindowSeconds: totals.insideWindowSeconds,
                                  goalSeconds: goal, isRestDay: isRest, status: nil, untimedSeconds: untimed)
@@ -122,7 +122,7 @@ public struct GoalEngine: Sendable {
 
     /// Seconds coded in the week / the weekly goal (0 when the goal is 0).
     public func weekProgress(for week: [DayVerdict]) -> Double {
-        let goal = Double(config.weeklyGoalMinutes * 60)
+        let goal = Double(config.weeklyGoalMinutes) * 60
         return goal > 0 ? week.reduce(0) { $0 + $1.codedSeconds } / goal : 0
     }
 
@@ -137,7 +137,7 @@ public struct GoalEngine: Sendable {
     public func week(days: [DayVerdict]) -> WeekProgress {
         let start = days.first.map { $0.date.startOfWeek(firstWeekday: config.firstWeekday) } ?? LocalDate(daysSinceEpoch: 0)
         let coded = days.reduce(0) { $0 + $1.codedSeconds }
-        return WeekProgress(start: start, codedSeconds: coded, goalSeconds: Double(config.weeklyGoalMinutes * 60),
+        return WeekProgress(start: start, codedSeconds: coded, goalSeconds: Double(config.weeklyGoalMinutes) * 60,
                             progress: weekProgress(for: days), windowAdherence: windowAdherence(days: days), days: days)
     }
 
