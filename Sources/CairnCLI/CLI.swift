@@ -41,6 +41,7 @@ public enum CLI {
             case "settings": try SettingsCommand.run(&words, context)
             case "sync": try SyncCommand.run(&words, context)
             case "nudges": try NudgesCommand.run(&words, context)
+            case "check": try CheckCommand.run(&words, context)
             case "help":
                 try words.finish()
                 console.out(Help.text)

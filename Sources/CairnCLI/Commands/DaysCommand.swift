@@ -13,6 +13,7 @@ enum DaysCommand {
         try arguments.finish()
         if let askedFrom, let askedTo { try check(from: askedFrom, to: askedTo) }
         let store = try context.openStore()
+        try context.warnImplausible(store)
         let (config, _) = try context.goalConfig(store)
         let engine = try context.engine(config)
         let today = engine.calendar.localDate(of: context.now)

@@ -12,6 +12,7 @@ enum Help {
                                            one verdict per date (default: the last 7 days);
                                            --svg draws the rings, or a heatmap of the days
       nudges                               reminders due now, each once (for a scheduler to show)
+      check                                integrity, foreign keys, values outside the plausible range, orphans
       goals show
       goals set [--daily MIN] [--weekly MIN] [--window HH:MM-HH:MM]
                 [--rest-days sat,sun|none] [--time-zone ZONE] [--week-start mon|sun|...]

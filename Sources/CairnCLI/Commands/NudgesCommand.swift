@@ -9,6 +9,7 @@ enum NudgesCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
         let store = try context.openStore()
+        try context.warnImplausible(store)
         let (config, _) = try context.goalConfig(store)
         let engine = try context.engine(config)
         let today = engine.calendar.localDate(of: context.now)

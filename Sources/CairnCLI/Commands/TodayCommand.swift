@@ -8,6 +8,7 @@ enum TodayCommand {
         let svg = try arguments.option("--svg")
         try arguments.finish()
         let store = try context.openStore()
+        try context.warnImplausible(store)
         let (config, _) = try context.goalConfig(store)
         let engine = try context.engine(config)
         let today = engine.calendar.localDate(of: context.now)
