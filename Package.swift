@@ -53,7 +53,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnCLITests",
-            dependencies: ["CairnCLI", "cairn", "CairnTestSupport"],
+            dependencies: ["CairnCLI", "CairnStore", "cairn", "CairnTestSupport"],
             swiftSettings: strict
         ),
     ]
