@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CairnStore", targets: ["CairnStore"]),
         .library(name: "CairnImport", targets: ["CairnImport"]),
         .library(name: "CairnRender", targets: ["CairnRender"]),
+        .library(name: "CairnCLI", targets: ["CairnCLI"]),
         .executable(name: "cairn", targets: ["cairn"]),
         .executable(name: "cairn-bench", targets: ["cairn-bench"]),
     ],
