@@ -79,13 +79,14 @@ struct CheckCommandTests {
 
     @Test("read commands skip poisoned rows with one warning line instead of trapping", arguments: [
         ["today"], ["today", "--json"], ["days", "--from", "2026-03-03", "--to", "2026-03-09"], ["achievements"],
-        ["achievements", "--json"], ["nudges"], ["today", "--svg", "rings.svg"], ["days", "--svg", "heat.svg"],
+        ["achievements", "--json"], ["nudges"], ["today", "--svg", "FOLDER/rings.svg"], ["days", "--svg", "FOLDER/heat.svg"],
     ])
     func readsSkip(arguments: [String]) throws {
         let cairn = try prepared()
         defer { cairn.remove() }
         try poison(cairn)
-        let result = try cairn.run(arguments, environment: ["CAIRN_NOW": "2026-03-09T12:00:00Z"])
+        let words = arguments.map { $0.replacingOccurrences(of: "FOLDER", with: cairn.folder.path) }
+        let result = try cairn.run(words, environment: ["CAIRN_NOW": "2026-03-09T12:00:00Z"])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1)
