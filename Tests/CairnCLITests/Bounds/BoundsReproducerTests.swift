@@ -37,6 +37,9 @@ struct BoundsReproducerTests {
         (["log", "Run", "99999999999999 km"], "outside the plausible range"),
         (["today", "--date", "0001-01-01"], "1970-01-01 ... 2099-12-31"),
         (["today", "--now", "2150-01-01T00:00:00Z"], "outside the plausible range"),
+        // Found by Fuzz/: ICU's ISO-8601 parser dies of SIGFPE on a fraction of about 40 digits.
+        (["today", "--now", "2026-03-09T12:00:00." + String(repeating: "1", count: 40) + "Z"], "takes an ISO-8601 instant"),
+        (["log", "Run", "5", "--at", "2026-03-09T12:00:00." + String(repeating: "1", count: 60) + "+0hourFormat0:00"], "takes an ISO-8601 instant"),
     ])
     func usage(arguments: [String], message: String) throws {
         let cairn = try prepared()
@@ -49,6 +52,8 @@ struct BoundsReproducerTests {
         ("sessions", #"[{"start": -9e18, "seconds": 60}]"#, "\"start\""),
         ("sessions", #"[{"start": 1773050400000, "seconds": 60}]"#, "looks like milliseconds"),
         ("sessions", #"[{"start": "0001-01-01T00:00:00Z", "seconds": 60}]"#, "1970-01-01T00:00:00Z ..< 2100-01-01T00:00:00Z"),
+        ("sessions", #"[{"start": "2026-03-09T09:00:00.5"# + String(repeating: "1", count: 60) + #"+0hourFormat0:00", "seconds": 60}]"#,
+         "\"start\" is not an ISO-8601 instant"),
         ("wakatime", #"[{"time": 9.3e15, "entity": "a.swift", "project": "p"}]"#, "\"time\""),
         ("wakatime", #"[{"time": "0001-01-01T00:00:00Z", "entity": "a.swift", "project": "p"}]"#, "\"time\""),
         ("wakatime", #"{"data": [{"time": 1773050400, "duration": 1e300, "project": "p"}]}"#, "\"duration\""),
