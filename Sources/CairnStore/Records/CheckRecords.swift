@@ -113,14 +113,14 @@ extension Store {
             findings.append(CheckFinding(kind: "foreign-key", problem: "\(table) row \(row) points at a missing \(parent) row",
                                          fix: "delete it: DELETE FROM \(table) WHERE rowid = \(row);"))
         }
-        let tables: [(String, String, String)] = [
-            ("sessions", "sessions", PlausibleRows.session), ("day_totals", "day totals", PlausibleRows.dayTotal),
-            ("entries", "entries", PlausibleRows.entry), ("disruptions", "disruptions", PlausibleRows.disruption),
+        let tables: [(String, String, String, String)] = [
+            ("sessions", "session", "sessions", PlausibleRows.session), ("day_totals", "day total", "day totals", PlausibleRows.dayTotal),
+            ("entries", "entry", "entries", PlausibleRows.entry), ("disruptions", "disruption", "disruptions", PlausibleRows.disruption),
         ]
-        for (table, name, condition) in tables {
+        for (table, one, many, condition) in tables {
             let n = try count(table, outside: condition)
             if n > 0 {
-                findings.append(CheckFinding(kind: "bounds", problem: "\(n) \(name) outside the plausible range (skipped by every read)",
+                findings.append(CheckFinding(kind: "bounds", problem: "\(n) \(n == 1 ? one : many) outside the plausible range (skipped by every read)",
                                              fix: "delete them: DELETE FROM \(table) WHERE NOT \(condition);"))
             }
         }
@@ -138,14 +138,14 @@ extension Store {
             SELECT count(DISTINCT day) FROM entries WHERE source = 'manual' AND day NOT IN (SELECT day FROM logged_days)
             """)
         if stray + missing > 0 {
-            findings.append(CheckFinding(kind: "orphan", problem: "\(stray + missing) logged days disagree with the entries",
+            findings.append(CheckFinding(kind: "orphan", problem: "\(stray + missing) logged day\(stray + missing == 1 ? "" : "s") disagree\(stray + missing == 1 ? "s" : "") with the entries",
                                          fix: "rebuild them: DELETE FROM logged_days; INSERT INTO logged_days (day, entries) SELECT day, count(*) FROM entries WHERE source = 'manual' GROUP BY day;"))
         }
         let crossed = try scalar("""
             SELECT count(*) FROM achievements a JOIN zones z ON z.id = a.zone_id WHERE z.trackable_id <> a.trackable_id
             """)
         if crossed > 0 {
-            findings.append(CheckFinding(kind: "orphan", problem: "\(crossed) rules use a zone of another trackable",
+            findings.append(CheckFinding(kind: "orphan", problem: "\(crossed) rule\(crossed == 1 ? " uses" : "s use") a zone of another trackable",
                                          fix: "list them with `cairn rule list` and remove them with `cairn rule remove ID`"))
         }
         return findings

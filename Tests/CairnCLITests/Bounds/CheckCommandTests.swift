@@ -51,7 +51,7 @@ struct CheckCommandTests {
         let result = try cairn.run(["check"])
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("error: ") && result.stderr.split(separator: "\n").count == 1)
-        for expected in ["3 sessions outside the plausible range", "1 day totals outside", "1 entries outside",
+        for expected in ["3 sessions outside the plausible range", "1 day total outside", "1 entry outside",
                          "rule 1:", "the goal settings", "DELETE FROM sessions WHERE NOT", "cairn rule remove 1", "cairn goals set"] {
             #expect(result.stdout.contains(expected), "missing \(expected) in \(result.stdout)")
         }
@@ -74,7 +74,7 @@ struct CheckCommandTests {
         let result = try cairn.run(["check"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("foreign-key: zones row"))
-        #expect(result.stdout.contains("logged days disagree"))
+        #expect(result.stdout.contains("1 logged day disagrees"))
     }
 
     @Test("read commands skip poisoned rows with one warning line instead of trapping", arguments: [
