@@ -139,7 +139,7 @@ public enum Plausible {
     /// Refuses a ladder scale outside `(1, 1e6]`.
     public static func scale(_ scale: Double, _ item: String) throws(PlausibleError) {
         guard !isScale(scale) else { return }
-        throw PlausibleError(item: item, value: number(scale), bound: "more than 1, at most 1e06")
+        throw PlausibleError(item: item, value: number(scale), bound: "1 ... 1000000 (more than 1)")
     }
 
     /// Refuses a record's minimum history outside `1 ... 36 600` days.
