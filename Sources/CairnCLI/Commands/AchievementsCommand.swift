@@ -7,6 +7,7 @@ enum AchievementsCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
         let store = try context.openExistingStore()
+        try context.warnImplausible(store)
         let page = try build(store, context)
         if context.json {
             try context.printJSON(page)

@@ -13,6 +13,7 @@ enum DaysCommand {
         try arguments.finish()
         if let askedFrom, let askedTo { try check(from: askedFrom, to: askedTo) }
         let store = try context.openExistingStore()
+        try context.warnImplausible(store)
         let (engine, today) = try context.clock(store)
         let to = askedTo ?? today
         let from = askedFrom ?? to.adding(days: -6)

@@ -35,6 +35,7 @@ enum ImportCommand {
         try arguments.finish()
         let timeout = try timeoutText.map { text throws(CLIError) in try seconds(text, flag: "--timeout") } ?? WakaTimeHeartbeats.defaultTimeout
         guard timeout > 0 else { throw .usage("--timeout must be more than 0") }
+        try plausible { () throws(PlausibleError) in try Plausible.duration(timeout, "--timeout") }
         // Standard input can be read once: keep it for the reader.
         let piped: Data? = file == "-" ? stdin() : nil
         let input: () -> Data = { piped ?? Data() }

@@ -17,6 +17,7 @@ enum NudgesCommand {
             return
         }
         let store = try context.openExistingStore()
+        try context.warnImplausible(store)
         let (engine, today) = try context.clock(store)
         let due: [Nudge] = try context.storeCall("cannot plan the nudges") {
             try store.connection.writeTransaction {

@@ -93,18 +93,22 @@ enum RuleCommand {
             guard !rungs.isEmpty, values.count == rungs.count else {
                 throw .usage("--ladder takes numbers in the trackable's unit, like 7,30,100, got \"\(ladder)\"")
             }
+            try plausible { () throws(PlausibleError) in for value in values { try Plausible.value(value, "--ladder rung") } }
             return .ladder(.rungs(values))
         }
         if let every {
             guard let step = Double(every) else { throw .usage("--every takes a number in the trackable's unit, got \"\(every)\"") }
             let factor = try scale.map { text throws(CLIError) in
                 guard let value = Double(text) else { throw .usage("--scale takes a number above 1, got \"\(text)\"") }
+                try plausible { () throws(PlausibleError) in try Plausible.scale(value, "--scale") }
                 return value
             }
+            try plausible { () throws(PlausibleError) in try Plausible.step(step, "--every") }
             return .ladder(.every(step, scale: factor))
         }
         let wait = try minHistory.map { text throws(CLIError) in
             guard let value = Int(text), value >= 1 else { throw .usage("--min-history takes a whole number of days with a value, 1 or more") }
+            try plausible { () throws(PlausibleError) in try Plausible.minHistory(value, "--min-history") }
             return value
         }
         if record || measure == .best { return .record(minHistory: wait) }

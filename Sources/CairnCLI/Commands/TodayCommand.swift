@@ -8,6 +8,7 @@ enum TodayCommand {
         let svg = try arguments.option("--svg")
         try arguments.finish()
         let store = try context.openExistingStore()
+        try context.warnImplausible(store)
         let (engine, today) = try context.clock(store)
         let date = asked ?? today
         let config = engine.config(on: date)

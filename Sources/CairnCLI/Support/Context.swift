@@ -52,14 +52,37 @@ struct Context {
         }
     }
 
+    /// Writes one `warning:` line to standard error when stored rows lie outside ``Plausible``'s
+    /// bounds (the reads skip them), pointing at `cairn check`.
+    func warnImplausible(_ store: Store) throws(CLIError) {
+        let counts = try storeCall("cannot check the stored values") { try store.implausibleCounts() }
+        guard !counts.isEmpty else { return }
+        console.err("warning: skipped \(counts.words) outside the plausible range; run `cairn check`\n")
+    }
+
     /// The stored goal history, or the defaults in this machine's zone when none were set.
+    ///
+    /// Stored goals that cannot be read, or a goal outside ``Plausible``'s bounds (written by an
+    /// older Cairn or by hand), are replaced by the defaults: reads never trap on them, and
+    /// ``warnImplausible(_:)`` and `cairn check` say so.
     func goalHistory(_ store: Store) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) {
+        let defaults = GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment))
         do {
-            if let history = try store.goalHistory() { return (history, false) }
+            if let history = try store.goalHistory() {
+                let versions = history.versions.map { version -> GoalHistory.Version in
+                    var config = version.config
+                    if !Plausible.dailyGoalMinutes.contains(config.dailyGoalMinutes) { config.dailyGoalMinutes = defaults.dailyGoalMinutes }
+                    if !Plausible.weeklyGoalMinutes.contains(config.weeklyGoalMinutes) { config.weeklyGoalMinutes = defaults.weeklyGoalMinutes }
+                    return GoalHistory.Version(from: version.from, config: config)
+                }
+                return (GoalHistory(versions: versions) ?? history, false)
+            }
+        } catch .corrupt {
+            return (GoalHistory(defaults), true)
         } catch {
             throw .failure(error.description)
         }
-        return (GoalHistory(GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment))), true)
+        return (GoalHistory(defaults), true)
     }
 
     /// The goals in force today, or the defaults in this machine's zone when none were set.
@@ -127,15 +150,26 @@ struct Context {
     /// Parses a `YYYY-MM-DD` given for `flag`.
     static func date(_ text: String, flag: String) throws(CLIError) -> LocalDate {
         guard let date = LocalDate(iso: text) else { throw .usage("\(flag) takes a date as YYYY-MM-DD, got \"\(text)\"") }
+        try plausible { () throws(PlausibleError) in try Plausible.date(date, flag) }
         return date
     }
 
     static func instant(_ text: String, from source: String) throws(CLIError) -> Date {
+        // ICU's ISO-8601 parser dies of SIGFPE on a fraction of about 40 digits: no instant is
+        // that long (found by Fuzz/, target arguments).
+        guard text.utf8.count <= 40 else {
+            throw .usage("\(source) takes an ISO-8601 instant with a zone, e.g. 2026-03-09T12:00:00Z, got \"\(text.prefix(40))…\"")
+        }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        if let date = formatter.date(from: text) { return date }
-        formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let date = formatter.date(from: text) { return date }
+        let parsed = formatter.date(from: text) ?? {
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            return formatter.date(from: text)
+        }()
+        if let date = parsed {
+            try plausible { () throws(PlausibleError) in try Plausible.instant(date.timeIntervalSince1970, source) }
+            return date
+        }
         throw .usage("\(source) takes an ISO-8601 instant with a zone, e.g. 2026-03-09T12:00:00Z, got \"\(text)\"")
     }
 

@@ -1,3 +1,4 @@
+import CairnRender
 import Foundation
 
 /// A progress bar on standard error for long imports; silent when standard error is not a
@@ -13,7 +14,7 @@ final class ProgressLine {
     /// A line for `label`, drawn only when there are at least `minimumTotal` steps.
     init(console: Console, label: String, minimumTotal: Int = 10_000) {
         self.console = console
-        self.label = label
+        self.label = TerminalText.escaped(label)  // a file name is user text
         self.minimumTotal = minimumTotal
     }
 
@@ -33,7 +34,7 @@ final class ProgressLine {
     /// Shows a phase with no count yet (`reading FILE…`).
     func status(_ text: String) {
         guard console.errIsTerminal else { return }
-        console.err("\r\u{1B}[2K\(text)")
+        console.err("\r\u{1B}[2K\(TerminalText.escaped(text))")
         drawn = true
     }
 

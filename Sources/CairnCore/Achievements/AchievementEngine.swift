@@ -96,7 +96,7 @@ public enum AchievementEngine {
     static func appendMilestones(readings: [Double], marks: [DayMark], start: LocalDate, identity: String, name: String,
                                  today: LocalDate, to result: inout Evaluation) {
         let fold = ThresholdFold(readings: readings, ladder: .rungs(LoggedAnything.rungs), lowest: false)
-        let text = { (value: Double) in ValueFormatter.days(Int(value.rounded())) }
+        let text = { (value: Double) in ValueFormatter.days(Plausible.clampedInt(value.rounded())) }
         append(fold, identity: identity, name: name, start: start, text: text, to: &result)
         if let next = fold.nextRung {
             let current = Double(Runs.liveRun(marks, start: start, today: today))

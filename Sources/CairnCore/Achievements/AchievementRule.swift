@@ -46,6 +46,9 @@ public struct AchievementRule: Sendable, Hashable, Codable, Identifiable {
                 return "a \(measure.rawValue) only grows, so every day would be a record; use a ladder"
             }
             if let minHistory, minHistory < 1 { return "a record waits for at least 1 day with a value" }
+            if let minHistory, !Plausible.minHistory.contains(minHistory) {
+                return "a record's min-history \(minHistory) is outside the plausible range 1 ... 36600 days with a value"
+            }
         case let .ladder(ladder):
             if let problem = ladder.problem { return problem }
             if measure == .best, direction == .low, case .every = ladder {

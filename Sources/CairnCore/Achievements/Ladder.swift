@@ -27,12 +27,14 @@ public enum Ladder: Sendable, Hashable, Codable {
         switch self {
         case let .rungs(values):
             if values.isEmpty { return "a ladder needs at least one rung" }
-            if values.contains(where: { !$0.isFinite }) { return "a ladder's rungs must be numbers" }
+        case .every:
+            break
+        }
+        do throws(PlausibleError) {
+            try Plausible.ladder(self)
             return nil
-        case let .every(step, scale):
-            if !(step > 0 && step.isFinite) { return "a ladder's first rung must be more than 0" }
-            if let scale, !(scale > 1 && scale.isFinite) { return "a ladder's scale must be more than 1" }
-            return nil
+        } catch {
+            return error.description
         }
     }
 
@@ -61,7 +63,8 @@ public enum Ladder: Sendable, Hashable, Codable {
         case at, every, scale
     }
 
-    /// Decodes `{"at": [...]}` or `{"every": N, "scale": X}`.
+    /// Decodes `{"at": [...]}` or `{"every": N, "scale": X}`, refusing values outside
+    /// ``Plausible``'s bounds (a rung beyond ±1e12, a step below 1e-6, a scale above 1e6).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let rungs = try container.decodeIfPresent([Double].self, forKey: .at) {
@@ -69,6 +72,11 @@ public enum Ladder: Sendable, Hashable, Codable {
         } else {
             self = .every(try container.decode(Double.self, forKey: .every),
                           scale: try container.decodeIfPresent(Double.self, forKey: .scale))
+        }
+        do throws(PlausibleError) {
+            try Plausible.ladder(self)
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.description))
         }
     }
 

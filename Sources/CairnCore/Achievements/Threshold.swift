@@ -15,11 +15,16 @@ public enum Threshold: Sendable, Hashable, Codable {
         case record, minHistory
     }
 
-    /// Decodes `{"record": true, "minHistory": N}` or a ladder.
+    /// Decodes `{"record": true, "minHistory": N}` (N within ``Plausible/minHistory``) or a ladder.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if try container.decodeIfPresent(Bool.self, forKey: .record) == true {
-            self = .record(minHistory: try container.decodeIfPresent(Int.self, forKey: .minHistory))
+            let days = try container.decodeIfPresent(Int.self, forKey: .minHistory)
+            if let days, !Plausible.minHistory.contains(days) {
+                throw DecodingError.dataCorruptedError(forKey: .minHistory, in: container, debugDescription:
+                    "a record's min-history \(days) is outside the plausible range 1 ... 36600 days with a value")
+            }
+            self = .record(minHistory: days)
         } else {
             self = .ladder(try Ladder(from: decoder))
         }

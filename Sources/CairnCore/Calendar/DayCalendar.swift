@@ -37,7 +37,7 @@ public struct DayCalendar: Sendable {
     /// The local date at an instant given in epoch seconds.
     public func localDate(atSeconds seconds: Double) -> LocalDate {
         let wall = seconds + Double(offset(at: seconds))
-        return LocalDate(daysSinceEpoch: Int((wall / 86_400).rounded(.down)))
+        return LocalDate(daysSinceEpoch: Plausible.clampedInt((wall / 86_400).rounded(.down)))
     }
 
     /// The wall-clock time of day at `instant`, in seconds since local midnight.

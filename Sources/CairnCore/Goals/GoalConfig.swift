@@ -47,10 +47,17 @@ public struct GoalConfig: Sendable, Hashable, Codable {
         return zone
     }
 
-    /// Refuses negative goals, an empty or malformed window and an unknown zone.
+    /// Refuses negative or implausible goals (more than 24 h a day or 168 h a week, see
+    /// ``Plausible``), an empty or malformed window and an unknown zone.
     public func validate() throws(GoalConfigError) {
         if dailyGoalMinutes < 0 { throw .negativeGoal(name: "daily", minutes: dailyGoalMinutes) }
         if weeklyGoalMinutes < 0 { throw .negativeGoal(name: "weekly", minutes: weeklyGoalMinutes) }
+        do throws(PlausibleError) {
+            try Plausible.dailyGoal(minutes: dailyGoalMinutes)
+            try Plausible.weeklyGoal(minutes: weeklyGoalMinutes)
+        } catch {
+            throw .implausible(error)
+        }
         try window.validate()
         _ = try timeZone()
     }

@@ -6,6 +6,8 @@ public enum GoalConfigError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownTimeZone(String)
     case unknownWeekday(String)
     case unknownStreakPolicy(String)
+    /// A goal outside ``Plausible``'s bounds.
+    case implausible(PlausibleError)
 
     public var description: String {
         switch self {
@@ -21,6 +23,8 @@ public enum GoalConfigError: Error, Sendable, Hashable, CustomStringConvertible 
             "unknown weekday \"\(name)\"; use mon, tue, wed, thu, fri, sat or sun"
         case let .unknownStreakPolicy(name):
             "unknown streak policy \"\(name)\"; use strict or lenient"
+        case let .implausible(error):
+            error.description
         }
     }
 }

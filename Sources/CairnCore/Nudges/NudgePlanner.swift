@@ -34,7 +34,7 @@ public enum NudgePlanner {
 
     /// `1h 20m`, `45m`, rounded up to the minute so a nudge never says 0m.
     static func durationText(_ seconds: Double) -> String {
-        let minutes = Int((seconds / 60).rounded(.up))
+        let minutes = Plausible.clampedInt((seconds / 60).rounded(.up))
         let h = minutes / 60, m = minutes % 60
         return h == 0 ? "\(m)m" : (m == 0 ? "\(h)h" : "\(h)h \(m)m")
     }

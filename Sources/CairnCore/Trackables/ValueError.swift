@@ -18,6 +18,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
     case takesNoValue(trackable: String)
     /// A zone whose lower bound is above its upper bound (only clock times may wrap).
     case emptyZone(name: String)
+    /// A value outside ``Plausible``'s bounds (not finite, or beyond ±1e12 in the base unit).
+    case implausible(PlausibleError)
 
     public var description: String {
         switch self {
@@ -39,6 +41,8 @@ public enum ValueError: Error, Sendable, Hashable, CustomStringConvertible {
             "\(name) is logged without a value; leave the value out"
         case let .emptyZone(name):
             "zone \"\(name)\" has its minimum above its maximum; swap them (only a clock-time zone may wrap past midnight)"
+        case let .implausible(error):
+            error.description
         }
     }
 }

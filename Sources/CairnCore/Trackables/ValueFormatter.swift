@@ -21,14 +21,14 @@ public enum ValueFormatter {
 
     /// Seconds after midnight as `HH:MM` (wrapping past 24 h).
     public static func clock(_ seconds: Double) -> String {
-        let total = ((Int(seconds.rounded()) / 60) % 1440 + 1440) % 1440
+        let total = ((Plausible.clampedInt(seconds.rounded()) / 60) % 1440 + 1440) % 1440
         let h = total / 60, m = total % 60
         return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
     }
 
     /// Seconds as `1h 20m`, `45m` or `30s`.
     public static func duration(_ seconds: Double) -> String {
-        let total = Int(seconds.rounded())
+        let total = Plausible.clampedInt(seconds.rounded())
         let h = total / 3600, m = (total % 3600) / 60, s = total % 60
         var parts: [String] = []
         if h != 0 { parts.append("\(h)h") }

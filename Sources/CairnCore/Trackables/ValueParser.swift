@@ -48,7 +48,16 @@ public enum ValueParser {
             total += try toBase(number, symbol: symbol.isEmpty ? (displayUnit ?? "") : symbol,
                                 quantity: quantity, displayUnit: displayUnit)
         }
-        return total
+        return try plausible(total, text)
+    }
+
+    /// `value` when ``Plausible`` accepts it (finite, within ±1e12), else a refusal naming `text`.
+    private static func plausible(_ value: Double, _ text: String) throws(ValueError) -> Double {
+        guard Plausible.isValue(value) else {
+            throw .implausible(PlausibleError(item: "the value \"\(text)\"", value: "(\(Plausible.number(value)) in the base unit)",
+                                              bound: "-1e12 ... 1e12"))
+        }
+        return value
     }
 
     /// Parses `HH:MM` or `HH:MM:SS` (with an optional `am`/`pm`) into seconds after midnight.
@@ -100,7 +109,9 @@ public enum ValueParser {
         guard (2...3).contains(fields.count), numbers.count == fields.count, numbers.allSatisfy({ $0 >= 0 }),
               numbers.dropFirst().allSatisfy({ $0 < 60 })
         else { throw .notANumber(text) }
-        return Double(numbers[0] * 3600 + numbers[1] * 60 + (numbers.count > 2 ? numbers[2] : 0))
+        // In Double: a huge hour count must reach the bounds check, not overflow an Int.
+        let seconds = Double(numbers[0]) * 3600 + Double(numbers[1]) * 60 + Double(numbers.count > 2 ? numbers[2] : 0)
+        return try plausible(seconds, text)
     }
 
     private static func toBase(_ number: Double, symbol: String, quantity: Quantity, displayUnit: String?) throws(ValueError) -> Double {

@@ -90,6 +90,7 @@ public enum LoopCheckmarksCSV {
                 throw ImportError(file: file, location: "line \(record.line)",
                                   reason: "\"\(dateText)\" is not a date (expected YYYY-MM-DD or MM-DD-YY)")
             }
+            try plausible(file, "line \(record.line)") { () throws(PlausibleError) in try Plausible.date(date, "the date") }
             rows.append((date, record.line, cells.map(cleaned), note))
         }
         let numeric = columns.indices.map { column in
@@ -102,6 +103,11 @@ public enum LoopCheckmarksCSV {
                 guard let (kind, value) = decode(cell, numeric: numeric[column]) else {
                     throw ImportError(file: file, location: "line \(row.line), habit \"\(columns[column])\"",
                                       reason: "unexpected value \"\(cell)\" (expected YES_MANUAL, YES_AUTO, NO, SKIP, UNKNOWN, -1…3, or a numeric habit's value × 1000)")
+                }
+                if let value {
+                    try plausible(file, "line \(row.line), habit \"\(columns[column])\"") { () throws(PlausibleError) in
+                        try Plausible.value(value, "the value")
+                    }
                 }
                 if kind == .unknown && !includeUnknown { continue }
                 checkmarks.append(LoopCheckmark(habit: columns[column], date: row.date, kind: kind, value: value, note: row.note))

@@ -4,7 +4,7 @@ import Foundation
 /// Cairn's plain session format: a JSON array of `{"start", "seconds", ...}` objects.
 ///
 /// `start` is an ISO-8601 instant with a zone (`2026-03-09T09:00:00Z`,
-/// `2026-03-09T09:00:00.250-07:00`) or epoch seconds; `seconds` is the length (0 or more);
+/// `2026-03-09T09:00:00.250-07:00`) or epoch seconds, within ``Plausible``'s instants; `seconds` is the length (0 or more);
 /// `end` may stand in for `seconds`. `project`, `language`, `editor` and `source` are optional text.
 public enum SessionJSON {
     /// Reads every session of a file, or refuses the whole file at its first bad item.
@@ -45,6 +45,7 @@ public enum SessionJSON {
             throw ImportError(file: file, location: location,
                               reason: "\"start\" is not an ISO-8601 instant with a zone (e.g. 2026-03-09T09:00:00Z): \(rawStart)")
         }
+        try plausible(file, location) { () throws(PlausibleError) in try Plausible.instant(start.timeIntervalSince1970, "\"start\"") }
         let seconds: Double
         if let raw = object["seconds"] ?? object["duration"] {
             guard let number = JSONDocument.number(raw) else {
@@ -55,6 +56,7 @@ public enum SessionJSON {
             guard let end = parser.instant(rawEnd) else {
                 throw ImportError(file: file, location: location, reason: "\"end\" is not an ISO-8601 instant with a zone: \(rawEnd)")
             }
+            try plausible(file, location) { () throws(PlausibleError) in try Plausible.instant(end.timeIntervalSince1970, "\"end\"") }
             seconds = end.timeIntervalSince(start)
         } else {
             throw ImportError(file: file, location: location, reason: "\"seconds\" is missing (the session's length in seconds)")

@@ -84,6 +84,37 @@ struct ByteCursor {
         throw ScanFailure(reason: "unterminated string", offset: start - 1)
     }
 
+    /// The offset of the first byte in `range` that is not well-formed UTF-8, `nil` when all are.
+    func invalidUTF8(in range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
+            let lead = bytes[i]
+            if lead < 0x80 { i += 1; continue }
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            let following: Int
+            switch lead {
+            case 0xC2...0xDF: following = 1
+            case 0xE0: following = 2; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: following = 2
+            case 0xED: following = 2; high = 0x9F
+            case 0xF0: following = 3; low = 0x90
+            case 0xF1...0xF3: following = 3
+            case 0xF4: following = 3; high = 0x8F
+            default: return i
+            }
+            guard i + following < end else { return i }
+            guard bytes[i + 1] >= low, bytes[i + 1] <= high else { return i + 1 }
+            var k = 2
+            while k <= following {
+                guard bytes[i + k] & 0xC0 == 0x80 else { return i + k }
+                k += 1
+            }
+            i += following + 1
+        }
+        return nil
+    }
+
     /// Whether the raw bytes in `range` equal the ASCII text `literal`.
     @inline(__always)
     func equals(_ range: Range<Int>, _ literal: StaticString) -> Bool {

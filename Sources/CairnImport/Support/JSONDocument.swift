@@ -1,3 +1,4 @@
+import CairnCore
 import Foundation
 
 /// Small helpers for the readers that decode a whole (small) JSON document with
@@ -38,7 +39,8 @@ enum JSONDocument {
         return number(value)
     }
 
-    /// The `timeKey` instant and the `duration` (seconds, 0 or more) of an event-like object.
+    /// The `timeKey` instant and the `duration` (seconds, 0 or more) of an event-like object,
+    /// both within ``Plausible``'s bounds.
     static func interval(_ object: [String: Any], timeKey: String, parser: InstantParser, file: String,
                          location: String) throws(ImportError) -> (start: Double, seconds: Double) {
         guard let start = instant(object[timeKey], parser: parser) else {
@@ -48,6 +50,10 @@ enum JSONDocument {
         guard let seconds = number(object["duration"]), seconds >= 0 else {
             throw ImportError(file: file, location: location,
                               reason: "\"duration\" must be a number of seconds (0 or more), got \(object["duration"] ?? "nothing")")
+        }
+        try plausible(file, location) { () throws(PlausibleError) in
+            try Plausible.instant(start, "\"\(timeKey)\"")
+            try Plausible.duration(seconds, "\"duration\"")
         }
         return (start, seconds)
     }

@@ -1,3 +1,4 @@
+import CairnCore
 import Foundation
 
 extension HeartbeatTable {
@@ -146,7 +147,19 @@ private struct HeartbeatParser {
         return true
     }
 
+    /// The `time` field in epoch seconds, within ``Plausible``'s instants.
     mutating func time() throws(ScanFailure) -> Double {
+        let at = cursor.index
+        let seconds = try rawTime()
+        do {
+            try Plausible.instant(seconds, "\"time\"")
+        } catch {
+            throw ScanFailure(reason: error.description, offset: at)
+        }
+        return seconds
+    }
+
+    mutating func rawTime() throws(ScanFailure) -> Double {
         let at = cursor.index
         switch cursor.peek() ?? 0 {
         case 0x22:
@@ -173,6 +186,11 @@ private struct HeartbeatParser {
             throw cursor.failure("\"\(name)\" must be text or null")
         }
         let (range, escaped) = try cursor.rawString()
+        if let bad = cursor.invalidUTF8(in: range) {
+            let name = String(decoding: UnsafeRawBufferPointer(rebasing: cursor.bytes[key]), as: UTF8.self)
+            let byte = String(cursor.bytes[bad], radix: 16, uppercase: true)
+            throw ScanFailure(reason: "invalid UTF-8 (byte 0x\(byte.count == 1 ? "0" : "")\(byte)) in \"\(name)\"; save the export as UTF-8", offset: bad)
+        }
         if escaped {
             try cursor.unescape(range, into: &scratch)
             return table.strings.intern(scratch)

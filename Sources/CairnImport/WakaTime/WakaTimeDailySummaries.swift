@@ -34,6 +34,10 @@ public enum WakaTimeDailySummaries {
             guard let seconds = JSONDocument.number((day["grand_total"] as? [String: Any])?["total_seconds"]), seconds >= 0 else {
                 throw ImportError(file: file, location: location, reason: "\"grand_total.total_seconds\" must be a number of seconds (0 or more)")
             }
+            try plausible(file, location) { () throws(PlausibleError) in
+                try Plausible.date(date, "\"date\"")
+                try Plausible.dayTotal(seconds, "\"grand_total.total_seconds\"")
+            }
             guard seen.insert(date).inserted else {
                 throw ImportError(file: file, location: location, reason: "\(date) is listed twice")
             }

@@ -69,7 +69,7 @@ public struct HeatmapSVG: Sendable {
             return #"<rect \#(position) fill="url(#rest)"\#(stroke)>\#(title)</rect>"#
         }
         let progress = Swift.min(Swift.max(day.ringProgress, 0), 1)
-        let level = progress >= 1 ? 4 : Int(progress * 4)
+        let level = progress >= 1 ? 4 : Plausible.clampedInt(progress * 4)
         let fill = day.codedSeconds == 0 ? "#f2f2f7" : Self.levels[level]
         return #"<rect \#(position) fill="\#(fill)">\#(title)</rect>"#
     }

@@ -62,7 +62,7 @@ public struct RingsSVG: Sendable {
             + #"<path d="M \#(n(x - 16)) \#(n(y + 20)) Q \#(n(x)) \#(n(y)) \#(n(x + 14)) \#(n(y - 16))" fill="none" stroke="\#(paper)" stroke-width="2" stroke-linecap="round"/>"#
     }
 
-    static func percent(_ value: Double) -> String { "\(Int((Swift.max(0, value) * 100).rounded(.down)))%" }
+    static func percent(_ value: Double) -> String { "\(Plausible.clampedInt((Swift.max(0, value) * 100).rounded(.down)))%" }
 
     /// Seven mini rings, first weekday first; rest days rested show a leaf-green dot.
     func weekStrip(y: Double) -> [String] {

@@ -20,7 +20,7 @@ public enum SVGText {
     /// A number with at most two decimals and no trailing zeros, for coordinates.
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         var text = String(rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -70,7 +70,7 @@ public struct AchievementsText: Sendable {
         }
         for rule in page.rules {
             let problem = rule.problem.map { style.red("  skipped: " + TerminalText.escaped($0)) } ?? ""
-            lines.append("  " + TerminalText.escaped(rule.name) + "  " + style.dim("(\(rule.threshold))") + problem)
+            lines.append("  " + TerminalText.escaped(rule.name) + "  " + style.dim("(\(TerminalText.escaped(rule.threshold)))") + problem)
         }
         lines.append("")
         guard page.enabled else {

@@ -1,3 +1,5 @@
+import CairnCore
+
 /// A fixed-width bar for a ring's progress: full at 100 %, with a `+` cap when overshooting.
 enum ProgressBar {
     static func draw(_ progress: Double, width: Int = 20) -> String {
@@ -8,7 +10,7 @@ enum ProgressBar {
     }
 
     static func percent(_ progress: Double) -> String {
-        let value = Int((Swift.max(progress, 0) * 100).rounded(.down))
+        let value = Plausible.clampedInt((Swift.max(progress, 0) * 100).rounded(.down))
         let text = "\(value)%"
         return String(repeating: " ", count: Swift.max(0, 4 - text.count)) + text
     }

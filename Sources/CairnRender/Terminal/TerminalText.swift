@@ -1,8 +1,11 @@
 /// User text made safe for a terminal: control characters (escape sequences, carriage returns,
-/// bells) are shown as `\u{1B}`-style escapes instead of being obeyed, so a trackable named
-/// with an escape sequence cannot recolour, move or clear the screen.
+/// bells) and the invisible characters that reorder text (the right-to-left override U+202E and
+/// the other bidi controls) are shown as `\u{1B}`-style escapes instead of being obeyed, so a
+/// trackable named with an escape sequence cannot recolour, move or clear the screen, and a
+/// name cannot make the text after it read backwards.
 public enum TerminalText {
-    /// `text` with every C0/C1 control character (tab and newline included) written as `\u{XX}`.
+    /// `text` with every C0/C1 control character (tab and newline included) and every bidi or
+    /// invisible format character written as `\u{XX}`.
     public static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var out = ""
@@ -21,7 +24,18 @@ public enum TerminalText {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
     }
 
+    /// C0 and C1 controls, and the invisible format characters that reorder or hide text:
+    /// the bidi marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
+    /// U+202A–U+202E, U+2066–U+2069), the line and paragraph separators (U+2028, U+2029), the
+    /// zero-width space and word joiners (U+200B, U+2060–U+2064), the deprecated format
+    /// characters (U+206A–U+206F), the byte-order mark (U+FEFF) and the interlinear annotation
+    /// marks (U+FFF9–U+FFFB). The zero-width (non-)joiners U+200C and U+200D stay: emoji and
+    /// several scripts need them.
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F: true
+        case 0x061C, 0x200B, 0x200E, 0x200F, 0x2028...0x202E, 0x2060...0x2064, 0x2066...0x206F, 0xFEFF, 0xFFF9...0xFFFB: true
+        default: false
+        }
     }
 }

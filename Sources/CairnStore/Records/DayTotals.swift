@@ -11,6 +11,9 @@ extension Store {
                 """)
             var summary = ImportSummary()
             for total in totals {
+                guard Plausible.isDate(total.date), Plausible.isDayTotal(total.seconds) else {
+                    throw StoreError.conflict("a day total of \(total.seconds) s on \(total.date) is outside the plausible range; nothing was stored")
+                }
                 try upsert.run([.integer(Int64(total.date.daysSinceEpoch)), .real(total.seconds), .text(source)])
                 if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
             }
@@ -18,9 +21,10 @@ extension Store {
         }
     }
 
-    /// Coding seconds known only as day totals: per date, the largest of its sources.
+    /// Coding seconds known only as day totals: per date, the largest of its sources (totals
+    /// outside ``Plausible``'s bounds skipped).
     public func dayTotals() throws(StoreError) -> [LocalDate: Double] {
-        let statement = try connection.prepare("SELECT day, max(seconds) FROM day_totals GROUP BY day")
+        let statement = try connection.prepare("SELECT day, max(seconds) FROM day_totals WHERE \(PlausibleRows.dayTotal) GROUP BY day")
         try statement.bind([])
         var result: [LocalDate: Double] = [:]
         while try statement.step() {

@@ -24,14 +24,15 @@ extension Store {
         return added
     }
 
-    /// Every disruption, each for all trackables or for the one it names.
+    /// Every disruption, each for all trackables or for the one it names (those with dates
+    /// outside ``Plausible``'s bounds skipped).
     public func disruptions() throws(StoreError) -> [Disruption] {
         try storedDisruptions().map(\.disruption)
     }
 
     /// Every disruption with its row id, by first day.
     public func storedDisruptions() throws(StoreError) -> [(id: Int64, disruption: Disruption)] {
-        let statement = try connection.prepare("SELECT from_day, to_day, reason, trackable_id, id FROM disruptions ORDER BY from_day, id")
+        let statement = try connection.prepare("SELECT from_day, to_day, reason, trackable_id, id FROM disruptions WHERE \(PlausibleRows.disruption) ORDER BY from_day, id")
         try statement.bind([])
         var result: [(id: Int64, disruption: Disruption)] = []
         while try statement.step() {

@@ -31,6 +31,10 @@ extension Store {
             """)
         var summary = ImportSummary()
         for (entry, key, text) in entries {
+            guard Plausible.isDate(entry.date), entry.value.map(Plausible.isValue) ?? true,
+                  entry.instant.map({ Plausible.isInstant($0.timeIntervalSince1970) }) ?? true else {
+                throw .conflict("an entry on \(entry.date) with value \(entry.value.map { "\($0)" } ?? "none") is outside the plausible range; nothing was stored")
+            }
             try insert.run([
                 entry.trackableId.map { .integer($0) } ?? .null,
                 .integer(Int64(entry.date.daysSinceEpoch)),
@@ -45,12 +49,13 @@ extension Store {
         return summary
     }
 
-    /// Every entry of every trackable (Nothing entries included), by day.
+    /// Every entry of every trackable (Nothing entries included), by day; entries outside
+    /// ``Plausible``'s bounds are skipped.
     ///
     /// - Complexity: one indexed scan; the achievements engine needs them all, since a day's
     ///   hold depends on the person's own entries of any trackable.
     public func entries() throws(StoreError) -> [Entry] {
-        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, source FROM entries ORDER BY day, id")
+        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, source FROM entries WHERE \(PlausibleRows.entry) ORDER BY day, id")
         try statement.bind([])
         return try readEntries(statement)
     }
@@ -64,9 +69,9 @@ extension Store {
     public func evaluationEntries(for trackableId: Int64?) throws(StoreError) -> [Entry] {
         let statement = try connection.prepare("""
             SELECT trackable_id, day, instant_ms, value, source FROM entries
-                WHERE trackable_id IS NULL OR trackable_id = ?
+                WHERE (trackable_id IS NULL OR trackable_id = ?) AND \(PlausibleRows.entry)
             UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual' FROM logged_days
+            SELECT 0, day, NULL, NULL, 'manual' FROM logged_days WHERE \(PlausibleRows.loggedDay)
             ORDER BY 2
             """)
         try statement.bind([trackableId.map { .integer($0) } ?? .integer(-1)])

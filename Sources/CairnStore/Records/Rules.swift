@@ -6,7 +6,8 @@ extension Store {
         try connection.writeTransaction { try insertRule(rule) }
     }
 
-    /// Every rule, or those of one trackable, in their sort order.
+    /// Every rule, or those of one trackable, in their sort order; a rule that cannot be read
+    /// is skipped.
     public func rules(trackableId: Int64? = nil) throws(StoreError) -> [AchievementRule] {
         let statement = try connection.prepare(trackableId == nil
             ? "SELECT id, trackable_id, zone_id, rule FROM achievements ORDER BY trackable_id, sort_order, id"
@@ -14,7 +15,10 @@ extension Store {
         try statement.bind(trackableId.map { [.integer($0)] } ?? [])
         var result: [AchievementRule] = []
         while try statement.step() {
-            var rule = try JSONColumn.decode(AchievementRule.self, from: statement.text(3), what: "rule \(statement.int64(0))")
+            // A rule that cannot be read (a threshold outside the bounds among the reasons) is
+            // skipped; `cairn check` names it.
+            guard var rule = try? JSONColumn.decode(AchievementRule.self, from: statement.text(3), what: "rule \(statement.int64(0))")
+            else { continue }
             rule.id = statement.int64(0)
             rule.trackableId = statement.int64(1)
             rule.zoneId = statement.isNull(2) ? nil : statement.int64(2)

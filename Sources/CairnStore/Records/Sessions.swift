@@ -16,6 +16,10 @@ extension Store {
                 """)
             var summary = ImportSummary()
             for (index, session) in sessions.enumerated() {
+                let start = session.start.timeIntervalSince1970
+                guard Plausible.isInstant(start), Plausible.isDuration(session.seconds) else {
+                    throw StoreError.conflict("a session starting at \(start) s lasting \(session.seconds) s is outside the plausible range; nothing was stored")
+                }
                 insert.reset()
                 try insert.bind(1, Store.milliseconds(session.start.timeIntervalSince1970))
                 try insert.bind(2, Store.milliseconds(session.seconds))
@@ -35,9 +39,10 @@ extension Store {
         }
     }
 
-    /// Every stored session's span, sorted by start: the engine's fast path.
+    /// Every stored session's span, sorted by start: the engine's fast path. Sessions outside
+    /// ``Plausible``'s bounds are skipped (``implausibleCounts()`` counts them).
     public func sessionSpans() throws(StoreError) -> [TimeSpan] {
-        let statement = try connection.prepare("SELECT start_ms, duration_ms FROM sessions ORDER BY start_ms, duration_ms")
+        let statement = try connection.prepare("SELECT start_ms, duration_ms FROM sessions WHERE \(PlausibleRows.session) ORDER BY start_ms, duration_ms")
         try statement.bind([])
         var spans: [TimeSpan] = []
         while try statement.step() {
@@ -47,10 +52,11 @@ extension Store {
         return spans
     }
 
-    /// Every stored session, sorted by start.
+    /// Every stored session within ``Plausible``'s bounds, sorted by start.
     public func sessions() throws(StoreError) -> [Session] {
         let statement = try connection.prepare(
-            "SELECT start_ms, duration_ms, project, language, editor, source FROM sessions ORDER BY start_ms, duration_ms")
+            "SELECT start_ms, duration_ms, project, language, editor, source FROM sessions WHERE \(PlausibleRows.session) "
+            + "ORDER BY start_ms, duration_ms")
         try statement.bind([])
         var sessions: [Session] = []
         while try statement.step() {

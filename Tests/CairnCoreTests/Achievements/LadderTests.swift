@@ -91,11 +91,20 @@ struct LadderTests {
         #expect(result.moments.map(\.rung) == [10_000, 20_000])
     }
 
-    @Test("A generated ladder with a tiny first rung stops rather than climbing for ever")
+    @Test("A generated ladder with the smallest plausible first rung stops rather than climbing for ever")
     func tinyStep() {
-        let rule = Fixtures.rule(Fixtures.running, .total, .ladder(.every(1e-9, scale: nil)))
+        let rule = Fixtures.rule(Fixtures.running, .total, .ladder(.every(Plausible.smallestStep, scale: nil)))
         let result = Fixtures.evaluate(Fixtures.running, rule, entries: Fixtures.daily(Fixtures.running, [1e12]),
                                        today: Fixtures.day(0))
         #expect(result.moments.count == 10_000)
+    }
+
+    @Test("A stored ladder below the plausible step is skipped with the bound, never evaluated")
+    func implausibleStep() {
+        let rule = Fixtures.rule(Fixtures.running, .total, .ladder(.every(1e-300, scale: nil)))
+        let result = Fixtures.evaluate(Fixtures.running, rule, entries: Fixtures.daily(Fixtures.running, [1e12]),
+                                       today: Fixtures.day(0))
+        #expect(result.moments.isEmpty)
+        #expect(result.skipped.first?.reason.contains("1e-06 ... 1e12") == true)
     }
 }

@@ -1,0 +1,25 @@
+import CairnCLI
+import Foundation
+
+/// The argument reader and every command's checks: the input's lines are the words of one
+/// `cairn` command line, run against a database in a private folder with a fixed "now".
+///
+/// Words that would reach outside that folder, the network, or run long (`--db`, `--svg`,
+/// `import`, `sync`, `demo`, …) make the input uninteresting rather than dangerous.
+enum ArgumentsTarget {
+    static let folder: String = {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-fuzz-\(getpid())")
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }()
+
+    static let refused = ["--db", "--svg", "import", "sync", "demo", "serve", "export", "key", "--api-url", "/", "help"]
+
+    static let run: @Sendable (Data) -> Void = { data in
+        let words = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard words.count <= 16, !words.contains(where: { word in refused.contains { word.contains($0) } }) else { return }
+        let console = Console(out: { _ in }, err: { _ in })
+        _ = CLI.run(words, environment: ["CAIRN_DB": folder + "/fuzz.sqlite", "HOME": folder, "CAIRN_NOW": "2026-03-09T12:00:00Z"],
+                    console: console, stdin: { Data() })
+    }
+}
