@@ -41,6 +41,7 @@ public enum CLI {
             case "settings": try SettingsCommand.run(&words, context)
             case "sync": try SyncCommand.run(&words, context)
             case "nudges": try NudgesCommand.run(&words, context)
+            case "serve": try ServeCommand.run(&words, context)
             case "help":
                 try words.finish()
                 console.out(Help.text)
@@ -50,6 +51,7 @@ public enum CLI {
             return 0
         } catch let error as CLIError {
             console.err("error: \(TerminalText.escaped(error.description))\n")
+            console.failed(error)
             return error.exitCode
         } catch {
             console.err("error: \(TerminalText.escaped("\(error)"))\n")

@@ -10,6 +10,9 @@ public struct Console: Sendable {
     public var outIsTerminal: Bool
     /// Whether standard error is a terminal (progress bars allowed).
     public var errIsTerminal: Bool
+    /// Told of the error a command ended with, after its `error:` line is written (the server
+    /// reads the kind from it); does nothing by default.
+    public var failed: @Sendable (CLIError) -> Void = { _ in }
 
     /// Creates a console.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,

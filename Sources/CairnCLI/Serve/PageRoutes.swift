@@ -1,0 +1,121 @@
+import CairnCore
+import CairnServer
+import Foundation
+
+/// The screens: each reads the same documents the API serves (through the same
+/// ``CommandRunner``), so a page and the API never disagree; two plain form posts (log,
+/// settings) work before any JavaScript.
+struct PageRoutes: Sendable {
+    var runner: CommandRunner
+    var csrfToken: String
+    var databaseName: String
+
+    /// The answer for a screen's path, or `nil` when there is none.
+    func answer(_ request: HTTPRequest) -> HTTPResponse? {
+        switch (request.method, request.path) {
+        case ("GET", "/"), ("GET", "/today"): return today(request)
+        case ("GET", "/history"): return history()
+        case ("GET", "/trackables"): return trackables(request)
+        case ("GET", "/achievements"): return achievements()
+        case ("GET", "/settings"): return settings(request)
+        case ("POST", "/trackables/log"): return logForm(request)
+        case ("POST", "/settings"): return settingsForm(request)
+        default: return nil
+        }
+    }
+
+    private func page(_ screen: Screen, _ body: Result<String, APIFailure>, toast: String? = nil) -> HTTPResponse {
+        switch body {
+        case let .success(html):
+            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: html, toast: toast))
+        case let .failure(failure):
+            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(failure.message)),
+                         status: failure.status)
+        }
+    }
+
+    private func goals() -> Result<GoalConfig, APIFailure> { runner.document(GoalConfig.self, ["goals", "show"]) }
+    private func encouragement() -> Result<EncouragementSettings, APIFailure> { runner.document(EncouragementSettings.self, ["settings", "show"]) }
+
+    private func today(_ request: HTTPRequest) -> HTTPResponse {
+        let date = request.query["date"].map { ["--date=\($0)"] } ?? []
+        let body = runner.document(TodayReport.self, ["today"] + date).flatMap { report in
+            goals().flatMap { config in
+                encouragement().map { TodayPage(report: report, config: config, settings: $0).render() }
+            }
+        }
+        return page(.today, body)
+    }
+
+    private func history() -> HTTPResponse {
+        let body = runner.document(TodayReport.self, ["today"]).flatMap { report in
+            goals().flatMap { config in
+                runner.document([DayVerdict].self, ["days", "--from=\(report.date.adding(days: -364))", "--to=\(report.date)"])
+                    .map { HistoryPage(days: $0, config: config, today: report.date).render() }
+            }
+        }
+        return page(.history, body)
+    }
+
+    private func trackables(_ request: HTTPRequest) -> HTTPResponse {
+        let body = runner.document([TrackableCard].self, ["trackable", "list"]).flatMap { cards in
+            encouragement().map { TrackablesPage(cards: cards, showStreaks: $0.streaks, csrfToken: csrfToken, problem: request.query["problem"]).render() }
+        }
+        return page(.trackables, body, toast: request.query["toast"])
+    }
+
+    private func achievements() -> HTTPResponse {
+        page(.achievements, runner.document(AchievementsView.self, ["achievements"]).map { AchievementsPage(view: $0).render() })
+    }
+
+    private func settings(_ request: HTTPRequest) -> HTTPResponse {
+        let body = goals().flatMap { config in
+            encouragement().map { SettingsPage(config: config, settings: $0, csrfToken: csrfToken, problem: request.query["problem"]).render() }
+        }
+        return page(.settings, body, toast: request.query["saved"] == nil ? nil : "Settings saved.")
+    }
+
+    /// The log form without JavaScript: the same `POST /api/log`, then back to the cards with the toast.
+    private func logForm(_ request: HTTPRequest) -> HTTPResponse {
+        let fields = FormBody(request).fields
+        var json: [String: String] = ["trackable": fields["trackable"] ?? ""]
+        if let value = fields["value"], !value.trimmingCharacters(in: .whitespaces).isEmpty { json["value"] = value }
+        let body = (try? JSONSerialization.data(withJSONObject: json)) ?? Data()
+        let apiRequest = HTTPRequest(method: "POST", path: "/api/log", headers: ["Content-Type": "application/json"], body: Array(body))
+        guard let response = APIRoutes(runner: runner).answer(apiRequest) else { return .redirect(to: "/trackables") }
+        let document = (try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any]
+        if response.status != 200 {
+            return .redirect(to: "/trackables?problem=" + Escape.urlComponent((document?["error"] as? String) ?? "not logged"))
+        }
+        let toast: String
+        if let moment = document?["toast"] as? [String: Any], let name = moment["name"] as? String, let text = moment["text"] as? String {
+            toast = "🏆 \(name): \(text)"
+        } else {
+            toast = "Logged \(json["trackable"] ?? "")" + (json["value"].map { " \($0)" } ?? "")
+        }
+        return .redirect(to: "/trackables?toast=" + Escape.urlComponent(toast))
+    }
+
+    /// The settings form: the goals through `goals set`, then each switch through `settings set`.
+    private func settingsForm(_ request: HTTPRequest) -> HTTPResponse {
+        let fields = FormBody(request).fields
+        let api = APIRoutes(runner: runner)
+        var goals: [String: String] = [:]
+        for key in ["daily", "weekly", "window", "restDays", "timeZone", "weekStart", "streakPolicy"] {
+            if let value = fields[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { goals[key] = value }
+        }
+        var steps: [(String, [String: Any])] = []
+        if !goals.isEmpty { steps.append(("/api/goals", goals)) }
+        steps.append(("/api/settings", ["streaks": fields["streaks"] == "on", "achievements": fields["achievements"] == "on",
+                                        "gettingStarted": fields["gettingStarted"] == "on"]))
+        for (path, object) in steps {
+            let body = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
+            let response = api.answer(HTTPRequest(method: "PUT", path: path, headers: ["Content-Type": "application/json"], body: Array(body)))
+            if let response, response.status != 200 {
+                let message = ((try? JSONSerialization.jsonObject(with: Data(response.body))) as? [String: Any])?["error"] as? String
+                return .redirect(to: "/settings?problem=" + Escape.urlComponent(message ?? "not saved"))
+            }
+        }
+        return .redirect(to: "/settings?saved=1")
+    }
+}

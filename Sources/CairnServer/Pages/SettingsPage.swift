@@ -1,0 +1,50 @@
+import CairnCore
+
+/// The Settings screen: the goals, and the three Encouragement switches apart. A plain form that
+/// works before JavaScript.
+public struct SettingsPage: Sendable {
+    public var config: GoalConfig
+    public var settings: EncouragementSettings
+    public var csrfToken: String
+    /// A failure from the last save.
+    public var problem: String?
+
+    public init(config: GoalConfig, settings: EncouragementSettings, csrfToken: String, problem: String? = nil) {
+        self.config = config
+        self.settings = settings
+        self.csrfToken = csrfToken
+        self.problem = problem
+    }
+
+    public func render() -> String {
+        let rest = config.restDays.isEmpty ? "none" : config.restDays.sorted().map(\.rawValue).joined(separator: ",")
+        func field(_ name: String, _ label: String, _ value: String, _ hint: String) -> String {
+            #"<p><label for="\#(name)">\#(label)</label> <input id="\#(name)" name="\#(name)" value="\#(Escape.attribute(value))"> <span class="muted">\#(hint)</span></p>"#
+        }
+        func toggle(_ name: String, _ label: String, _ on: Bool, _ hint: String) -> String {
+            #"<p><label><input type="checkbox" name="\#(name)" value="on"\#(on ? " checked" : "")> \#(label)</label> <span class="muted">\#(hint)</span></p>"#
+        }
+        return """
+        <h1>Settings</h1>
+        \(problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
+        <form method="post" action="/settings" class="settings">
+        \(Layout.csrfField(csrfToken))
+        <fieldset><legend>Goals</legend>
+        \(field("daily", "Daily goal", String(config.dailyGoalMinutes), "minutes per working day"))
+        \(field("weekly", "Weekly goal", String(config.weeklyGoalMinutes), "minutes per week"))
+        \(field("window", "Window", config.window.description, "HH:MM-HH:MM"))
+        \(field("restDays", "Rest days", rest, "e.g. sat,sun or none"))
+        \(field("timeZone", "Time zone", config.timeZoneIdentifier, "e.g. Europe/Berlin"))
+        \(field("weekStart", "Week starts", config.firstWeekday.rawValue, "mon, sun, …"))
+        \(field("streakPolicy", "Streak policy", config.streakPolicy.rawValue, "strict or lenient"))
+        </fieldset>
+        <fieldset><legend>Encouragement</legend>
+        \(toggle("streaks", "Streaks", settings.streaks, "the flame and the streak counts"))
+        \(toggle("achievements", "Achievements", settings.achievements, "rules, moments and the toast"))
+        \(toggle("gettingStarted", "Getting started", settings.gettingStarted, "the checklist under the rings"))
+        </fieldset>
+        <p><button type="submit">Save</button></p>
+        </form>
+        """
+    }
+}
