@@ -26,6 +26,8 @@ enum ServeCommand {
         let runner = CommandRunner(database: context.databasePath, now: context.fixedNow, environment: context.environment)
         let csrf = RandomToken.make()
         let router = AppRouter(runner: runner, csrfToken: csrf, databaseName: URL(fileURLWithPath: context.databasePath).lastPathComponent)
+        // Catch SIGINT and SIGTERM before anything listens, so a stop that comes early is not lost.
+        let stop = StopSignal()
         let server: HTTPServer
         do {
             server = try HTTPServer(address: address, port: port, bearerToken: bearer, csrfToken: csrf, handler: router.answer)
@@ -34,24 +36,9 @@ enum ServeCommand {
         }
         context.say("Cairn is serving \(context.databasePath) at \(server.url)\nPress Ctrl-C to stop.\n")
         if open { openBrowser(server.url, context) }
-        waitForSignal()
+        stop.wait()
         withExtendedLifetime(server) {}
         context.say("Stopped.\n")
-    }
-
-    /// Blocks until SIGINT or SIGTERM arrives.
-    private static func waitForSignal() {
-        let stop = DispatchSemaphore(value: 0)
-        var sources: [any DispatchSourceSignal] = []
-        for number in [SIGINT, SIGTERM] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stop.signal() }
-            source.resume()
-            sources.append(source)
-        }
-        stop.wait()
-        sources.forEach { $0.cancel() }
     }
 
     /// Runs `xdg-open URL` when it is on the PATH; says so when it is not.
@@ -66,5 +53,29 @@ enum ServeCommand {
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = [url]
         do { try process.run() } catch { context.say("(could not run xdg-open: open \(url) yourself)\n") }
+    }
+}
+
+/// SIGINT and SIGTERM, caught from the moment this value is made, so that `wait()` returns once
+/// either has arrived (even before it was called).
+struct StopSignal {
+    private let semaphore = DispatchSemaphore(value: 0)
+    private let sources: [any DispatchSourceSignal]
+
+    init() {
+        let semaphore = self.semaphore
+        sources = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { semaphore.signal() }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Blocks until a stop signal has arrived.
+    func wait() {
+        semaphore.wait()
+        sources.forEach { $0.cancel() }
     }
 }

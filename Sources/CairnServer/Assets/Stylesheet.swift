@@ -51,12 +51,12 @@ public enum Stylesheet {
     .mini-lap { fill: none; stroke: var(--green); stroke-width: 4; stroke-linecap: round; }
     .mini-none { fill: none; stroke: var(--line); stroke-width: 4; }
     .mini-hold { stroke: var(--muted); stroke-width: 2; }
-    .mini-leaf { font-size: 15px; }
+    .mini-leaf { fill: var(--green); } .mini-leaf.coded { fill: var(--amber); }
     .heatmap-box { overflow-x: auto; }
     .heatmap text { font-size: 10px; fill: var(--muted); }
     .heatmap rect, .legend rect { stroke-width: 1.5; }
     .level0 { fill: var(--l0); } .level1 { fill: var(--l1); } .level2 { fill: var(--l2); } .level3 { fill: var(--l3); } .level4 { fill: var(--l4); }
-    .rest { fill: url(#rest); } .legend .rest { fill: var(--l1); stroke: var(--green); stroke-dasharray: 2 2; }
+    .rest { fill: url(#rest); stroke: var(--l2); stroke-width: 1; }
     .rest-bg { fill: var(--paper); } .rest-line { stroke: var(--green); stroke-width: 1.6; }
     .hold { fill: var(--line); } .slash { stroke: var(--muted); stroke-width: 1.5; }
     .coded-rest { stroke: var(--amber); }

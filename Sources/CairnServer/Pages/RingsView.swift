@@ -16,10 +16,11 @@ public struct RingsView: Sendable {
         public var label: String
     }
 
-    /// The rings, outside first; `nil` for the daily ring on a rest day.
+    /// The rings, outside first; `nil` for the daily ring on a rest day, and for the window's
+    /// when a rest day has no coding (no empty ring is drawn on a rest day).
     public var today: Ring?
     public var week: Ring
-    public var window: Ring
+    public var window: Ring?
     /// Whether the centre shows the rest day's leaf.
     public var restDay: Bool
 
@@ -39,7 +40,7 @@ public struct RingsView: Sendable {
             self.window = Ring(kind: "window", progress: share,
                                label: "Window: \(Words.percent(share)) percent of today's coding inside \(window)")
         } else {
-            self.window = Ring(kind: "window", progress: 0, label: "Window: 0 percent, nothing coded today (window \(window))")
+            self.window = restDay ? nil : Ring(kind: "window", progress: 0, label: "Window: 0 percent, nothing coded today (window \(window))")
         }
     }
 
@@ -49,7 +50,7 @@ public struct RingsView: Sendable {
         var parts = [#"<svg class="rings" viewBox="0 0 \#(n(s)) \#(n(s))" width="\#(n(s))" height="\#(n(s))" aria-labelledby="rings-title"><title id="rings-title">Today's rings</title>"#]
         if let today { parts.append(ring(today, radius: 108)) }
         parts.append(ring(week, radius: 84))
-        parts.append(ring(window, radius: 60))
+        if let window { parts.append(ring(window, radius: 60)) }
         if restDay {
             let x = Self.centre, y = Self.centre
             parts.append(#"<g class="leaf" role="img" aria-label="Rest day"><path d="M \#(n(x - 16)) \#(n(y + 20)) C \#(n(x - 22)) \#(n(y - 6)), \#(n(x + 4)) \#(n(y - 24)), \#(n(x + 20)) \#(n(y - 22)) C \#(n(x + 22)) \#(n(y + 2)), \#(n(x + 2)) \#(n(y + 22)), \#(n(x - 16)) \#(n(y + 20)) Z"/><path class="vein" d="M \#(n(x - 16)) \#(n(y + 20)) Q \#(n(x)) \#(n(y)) \#(n(x + 14)) \#(n(y - 16))"/></g>"#)

@@ -37,7 +37,7 @@ public struct WeekStripView: Sendable {
         }
         if verdict.isRestDay {
             let words = verdict.codedSeconds > 0 ? "rest day, coded \(Words.duration(verdict.codedSeconds))" : "rest day"
-            return ("\(name): \(words)", #"<text x="16" y="21" text-anchor="middle" class="mini-leaf">🌱</text>"#)
+            return ("\(name): \(words)", #"<path class="mini-leaf\#(verdict.codedSeconds > 0 ? " coded" : "")" d="M 9 24 C 6 14, 15 7, 24 7 C 25 16, 18 24, 9 24 Z"/>"#)
         }
         let fraction = Swift.min(Swift.max(verdict.ringProgress, 0), 1)
         let circumference = 2 * Double.pi * 11

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// The screens as HTML, before any JavaScript runs.
+@Suite("cairn serve: the screens' HTML")
+struct ServePagesTests {
+    @Test("every screen answers, and a trackable named like markup is shown escaped everywhere")
+    func escaped() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let name = "<img src=x onerror=alert(1)>"
+        #expect(try database.run(["trackable", "add", name, "--kind", "yesno"]).status == 0)
+        #expect(try database.run(["rule", "add", name, "--measure", "streak"]).status == 0)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        for path in ["/", "/history", "/trackables", "/achievements", "/settings"] {
+            let page = try await server.request("GET", path)
+            #expect(page.status == 200, "\(path)")
+            #expect(!page.body.contains("<img"), "\(path)")
+            #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        }
+        let cards = try await server.request("GET", "/trackables").body
+        #expect(cards.contains("&lt;img src=x onerror=alert(1)&gt;"))
+        let rules = try await server.request("GET", "/achievements").body
+        #expect(rules.contains("&lt;img src=x onerror=alert(1)&gt;"))
+    }
+
+    @Test("Today's rings carry their labels and the percentages of `today --json`; past 100 % a second lap")
+    func rings() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T19:00:00Z"])
+        defer { server.stop() }
+        let page = try await server.request("GET", "/").body
+        // 5 hours against a 2-hour goal: 250 %, with a lap and a badge.
+        #expect(page.contains(#"data-ring="today" data-percent="250""#))
+        #expect(page.contains("Today: 250 percent, 5 hours of 2 hours"))
+        #expect(page.contains("lap2") && page.contains("×2.5"))
+        #expect(page.contains(#"data-ring="week""#) && page.contains(#"data-ring="window""#))
+        let rest = try await server.request("GET", "/?date=2026-03-08").body
+        #expect(rest.contains("Rest day 🌱"))
+        #expect(rest.contains(#"class="leaf""#))
+        #expect(!rest.contains(#"data-ring="today""#))
+    }
+
+    @Test("the plain log form works without JavaScript and carries the toast back")
+    func logForm() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        let token = try await server.csrfToken()
+        let form = ["Content-Type": "application/x-www-form-urlencoded"]
+        let refused = try await server.request("POST", "/trackables/log", body: "trackable=Running&value=6+km", headers: form)
+        #expect(refused.status == 403)
+        let posted = try await server.request("POST", "/trackables/log", body: "_csrf=\(token)&trackable=Running&value=6+km", headers: form)
+        // URLSession follows the 303 to the cards, which show the toast.
+        #expect(posted.status == 200)
+        #expect(posted.body.contains("🏆 Running · total: 5 km"))
+    }
+}
