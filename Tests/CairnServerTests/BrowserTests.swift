@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// The screens in Debian's headless Chromium, driven over WebDriver. Never skipped: without
+/// chromium and chromium-driver these tests fail and say what to install.
+@Suite("cairn serve in a real browser", .serialized)
+struct BrowserTests {
+    static let now = "2026-03-09T19:00:00Z"
+
+    /// Where the screenshots go: `CAIRN_TEST_OUTPUT`, else `.build/test-output/screens` in the package.
+    static var output: URL {
+        let base = ProcessInfo.processInfo.environment["CAIRN_TEST_OUTPUT"].map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent(".build/test-output")
+        let folder = base.appendingPathComponent("screens")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// A prepared database served, and a browser.
+    func setUp(width: Int = 1000) async throws -> (TestDatabase, ServedCairn, WebDriver) {
+        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
+        let database = try TestDatabase()
+        try database.prepare()
+        #expect(try database.run(["trackable", "add", "<img src=x onerror=alert(1)>", "--kind", "yesno"]).status == 0)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        let browser = try await WebDriver(width: width)
+        return (database, server, browser)
+    }
+
+    func save(_ browser: WebDriver, _ name: String) async throws {
+        try await browser.screenshot().write(to: Self.output.appendingPathComponent(name + ".png"))
+    }
+
+    @Test("Today's three rings carry the labels and percentages of `today --json`")
+    func rings() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        let cli = try #require(try JSONSerialization.jsonObject(with: Data(database.run(["today", "--json", "--now", Self.now]).stdout.utf8)) as? [String: Any])
+        let day = try #require(cli["day"] as? [String: Any]), week = try #require(cli["week"] as? [String: Any])
+        let expected: [(String, Double, String)] = [
+            ("today", try #require(day["ringProgress"] as? Double), "Today: "),
+            ("week", try #require(week["progress"] as? Double), "This week: "),
+            ("window", try #require(cli["windowAdherence"] as? Double), "Window: "),
+        ]
+        try await browser.go(server.base + "/")
+        for (kind, progress, prefix) in expected {
+            let ring = try #require(try await browser.elements("[data-ring=\"\(kind)\"]").first, "no \(kind) ring")
+            let percent = Int((progress * 100).rounded(.down))
+            #expect(try await browser.attribute(ring, "role") == "img")
+            #expect(try await browser.attribute(ring, "data-percent") == String(percent))
+            let label = try #require(try await browser.attribute(ring, "aria-label"))
+            #expect(label.hasPrefix(prefix) && label.contains("\(percent) percent"), "\(label)")
+        }
+        // Five hours against two: 250 %, a second lap drawn.
+        #expect(try await browser.elements("[data-ring=\"today\"] .lap2").count == 1)
+        #expect(try await browser.elements(".week-strip li").count == 7)
+        try await save(browser, "today")
+        await browser.quit()
+    }
+
+    @Test("a rest day shows the leaf and no daily ring")
+    func restDay() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        try await browser.go(server.base + "/?date=2026-03-08")
+        #expect(try await browser.elements("g.leaf").count == 1)
+        #expect(try await browser.elements("[data-ring=\"today\"]").isEmpty)
+        let rest = try #require(try await browser.elements(".rest-day").first)
+        #expect(try await browser.text(rest).hasPrefix("Rest day"))
+        try await save(browser, "today-rest-day")
+        await browser.quit()
+    }
+
+    @Test("a log through the card's form shows its toast")
+    func logToast() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        try await browser.go(server.base + "/trackables")
+        let input = try #require(try await browser.elements("article[data-trackable] input[name=\"value\"]").first)
+        try await browser.type(input, "6 km")
+        let button = try #require(try await browser.elements("article[data-trackable] button[type=\"submit\"]").first)
+        try await browser.click(button)
+        #expect(try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent.length > 0;"))
+        let toast = try #require(try await browser.elements("#toast").first)
+        #expect(try await browser.text(toast) == "🏆 Running · total: 5 km")
+        #expect(try await browser.attribute(toast, "role") == "status")
+        try await save(browser, "trackables-toast")
+        #expect(try database.run(["achievements", "--json", "--now", Self.now]).stdout.contains("5 km"))
+        await browser.quit()
+    }
+
+    @Test("a trackable named like markup renders as text, and no element is created")
+    func xss() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        for path in ["/trackables", "/", "/achievements"] {
+            try await browser.go(server.base + path)
+            #expect(try await browser.execute("return document.querySelectorAll('img').length;") as? Int == 0, "\(path)")
+            #expect(await browser.alertText() == nil, "\(path)")
+        }
+        try await browser.go(server.base + "/trackables")
+        let titles = try await browser.elements("article h2")
+        var names: [String] = []
+        for title in titles { names.append(try await browser.text(title)) }
+        #expect(names.contains("<img src=x onerror=alert(1)>"))
+        await browser.quit()
+    }
+
+    @Test("every screen renders, at 360 px too; a screenshot of each")
+    func screens() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        for screen in ["history", "achievements", "settings", "trackables"] {
+            try await browser.go(server.base + "/" + screen)
+            #expect(try await browser.elements("nav a[aria-current=\"page\"]").count == 1)
+            try await save(browser, screen)
+        }
+        let legend = try await browser.execute("return document.querySelectorAll('.legend li').length;") as? Int
+        #expect(legend == nil || legend == 0)
+        try await browser.go(server.base + "/history")
+        #expect(try await browser.execute("return document.querySelectorAll('.legend li').length;") as? Int == 6)
+        #expect(try await browser.execute("return document.querySelectorAll('.heatmap text.month').length >= 1;") as? Bool == true)
+        #expect(try await browser.execute("return document.querySelectorAll('.heatmap rect title').length >= 300;") as? Bool == true)
+        await browser.quit()
+        let narrow = try await WebDriver(width: 360, height: 800)
+        try await narrow.go(server.base + "/")
+        // Nothing wider than the screen: the page does not scroll sideways.
+        #expect(try await narrow.execute("return document.documentElement.scrollWidth <= window.innerWidth;") as? Bool == true)
+        try await save(narrow, "today-360")
+        await narrow.quit()
+    }
+}
