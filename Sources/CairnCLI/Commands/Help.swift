@@ -42,6 +42,12 @@ enum Help {
       achievements                         rules, coming up, and every moment earned
       settings set encouragement.streaks|achievements|gettingStarted on|off | settings show
 
+    in the browser:
+      serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH]
+                                           the screens and the JSON API (docs/API.md) until
+                                           Ctrl-C; beyond loopback only with an owner-only
+                                           token file, whose token every request then carries
+
     options:
       --db PATH      the database (or CAIRN_DB; default $XDG_DATA_HOME/cairn/cairn.sqlite)
       --now INSTANT  the current instant, e.g. 2026-03-09T12:00:00Z (or CAIRN_NOW)
