@@ -117,8 +117,6 @@ struct BrowserTests {
             #expect(try await browser.elements("nav a[aria-current=\"page\"]").count == 1)
             try await save(browser, screen)
         }
-        let legend = try await browser.execute("return document.querySelectorAll('.legend li').length;") as? Int
-        #expect(legend == nil || legend == 0)
         try await browser.go(server.base + "/history")
         #expect(try await browser.execute("return document.querySelectorAll('.legend li').length;") as? Int == 6)
         #expect(try await browser.execute("return document.querySelectorAll('.heatmap text.month').length >= 1;") as? Bool == true)

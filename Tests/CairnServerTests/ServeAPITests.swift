@@ -141,6 +141,32 @@ struct ServeAPITests {
         #expect(refused.status == 404)
     }
 
+    @Test("one server answers many tabs at once, and sees a write the CLI made while it runs")
+    func concurrent() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let server = try served(database)
+        defer { server.stop() }
+        let expected = try database.run(["today", "--json", "--now", Self.now]).stdout
+        let answers = try await withThrowingTaskGroup(of: (Int, String).self) { group in
+            for index in 0..<24 {
+                group.addTask {
+                    let path = ["/api/today", "/", "/history", "/trackables"][index % 4]
+                    let answer = try await server.request("GET", path)
+                    return (answer.status, path == "/api/today" ? answer.body : expected)
+                }
+            }
+            var all: [(Int, String)] = []
+            for try await answer in group { all.append(answer) }
+            return all
+        }
+        #expect(answers.count == 24)
+        #expect(answers.allSatisfy { $0.0 == 200 && $0.1 == expected })
+        #expect(try database.run(["trackable", "add", "Swimming", "--kind", "number", "--unit", "m"]).status == 0)
+        #expect(try await server.request("GET", "/api/trackables").body.contains("Swimming"))
+    }
+
     @Test("SIGTERM stops the server cleanly")
     func stops() throws {
         let database = try TestDatabase()

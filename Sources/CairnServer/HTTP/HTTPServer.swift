@@ -6,6 +6,9 @@ import Foundation
 /// hands an ``HTTPRequest`` to the handler; every response carries the ``SecurityHeaders``.
 ///
 /// The daemon runs from `init` until the value is released.
+///
+/// `@unchecked Sendable`: every stored property is a constant, and the daemon pointer is only
+/// handed to libmicrohttpd, which is thread-safe, and stopped once in `deinit`.
 public final class HTTPServer: @unchecked Sendable {
     /// Answers one request; called on the daemon's threads, several at once.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
