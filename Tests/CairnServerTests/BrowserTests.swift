@@ -91,6 +91,39 @@ struct BrowserTests {
         await browser.quit()
     }
 
+    @Test("the rule editor: tick a new rule and untick another; the rule that stayed keeps its id")
+    func ruleEditor() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        func rules() throws -> [[String: Any]] {
+            try #require(try JSONSerialization.jsonObject(with: Data(database.run(["rule", "list", "Running", "--json"]).stdout.utf8)) as? [[String: Any]])
+        }
+        func save(ticking tick: [String], unticking untick: [String]) async throws {
+            try await browser.go(server.base + "/achievements?trackable=1")
+            for key in tick + untick {
+                let box = try #require(try await browser.elements("input[name=\"box\"][value=\"\(key)\"]").first, "no box \(key)")
+                let checked = try await browser.execute("return document.querySelector('input[value=\"\(key)\"]').checked;") as? Bool
+                if (checked == true) != tick.contains(key) { try await browser.click(box) }
+            }
+            try await browser.click(try #require(try await browser.elements(".rule-editor button[type=\"submit\"]").first))
+            #expect(try await browser.waitUntil("return document.getElementById('toast').textContent === 'Rules saved.';"))
+        }
+        try await save(ticking: ["streak-some", "best-high"], unticking: [])
+        let first = try rules()
+        let streak = try #require(first.first { $0["measure"] as? String == "streak" }?["id"] as? Int)
+        #expect(first.contains { $0["measure"] as? String == "best" && $0["direction"] as? String == "high" })
+        try await save(ticking: ["best-low"], unticking: ["best-high"])
+        let second = try rules()
+        #expect(second.first { $0["measure"] as? String == "streak" }?["id"] as? Int == streak)
+        #expect(!second.contains { $0["direction"] as? String == "high" })
+        #expect(second.contains { $0["direction"] as? String == "low" })
+        // The hand-written total ladder has no box: it is kept.
+        #expect(second.contains { $0["measure"] as? String == "total" })
+        try await save(ticking: ["streak-some", "best-low"], unticking: [])
+        try await self.save(browser, "achievements-editor")
+        await browser.quit()
+    }
+
     @Test("a trackable named like markup renders as text, and no element is created")
     func xss() async throws {
         let (database, server, browser) = try await setUp()

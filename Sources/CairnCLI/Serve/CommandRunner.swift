@@ -59,6 +59,13 @@ struct CommandRunner: Sendable {
         return Outcome(status: status, stdout: capture.stdout, stderr: capture.stderr, error: capture.error)
     }
 
+    /// The command line's context for the server's database and clock, for the few routes that
+    /// call the store directly.
+    func context() throws(CLIError) -> Context {
+        var words = Arguments(["--db", database, "--json"] + (now.map { ["--now", $0] } ?? []))
+        return try Context(arguments: &words, environment: environment, console: CommandCapture().console, clock: Date())
+    }
+
     /// Runs a command and decodes its document.
     func document<T: Decodable>(_ type: T.Type, _ words: [String]) -> Result<T, APIFailure> {
         let outcome = run(words)

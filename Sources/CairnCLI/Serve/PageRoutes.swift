@@ -16,10 +16,11 @@ struct PageRoutes: Sendable {
         case ("GET", "/"), ("GET", "/today"): return today(request)
         case ("GET", "/history"): return history()
         case ("GET", "/trackables"): return trackables(request)
-        case ("GET", "/achievements"): return achievements()
+        case ("GET", "/achievements"): return achievements(request)
         case ("GET", "/settings"): return settings(request)
         case ("POST", "/trackables/log"): return logForm(request)
         case ("POST", "/settings"): return settingsForm(request)
+        case ("POST", "/achievements/rules"): return rulesForm(request)
         default: return nil
         }
     }
@@ -64,8 +65,46 @@ struct PageRoutes: Sendable {
         return page(.trackables, body, toast: request.query["toast"])
     }
 
-    private func achievements() -> HTTPResponse {
-        page(.achievements, runner.document(AchievementsView.self, ["achievements"]).map { AchievementsPage(view: $0).render() })
+    private func achievements(_ request: HTTPRequest) -> HTTPResponse {
+        let editor = ruleEditor(picked: request.query["trackable"].flatMap { Int64($0) })
+        let body = runner.document(AchievementsView.self, ["achievements"]).map { AchievementsPage(view: $0, editor: editor).render() }
+        return page(.achievements, body, toast: request.query["problem"] ?? (request.query["saved"] == nil ? nil : "Rules saved."))
+    }
+
+    /// The editor for the trackable picked (the first when none is), from the stored rules.
+    private func ruleEditor(picked: Int64?) -> RuleEditorView? {
+        guard let context = try? runner.context(), let store = try? context.openStore(),
+              let trackables = try? store.trackables(), !trackables.isEmpty else { return nil }
+        let chosen = trackables.first { $0.id == picked } ?? trackables[0]
+        guard let rules = try? store.rules(trackableId: chosen.id) else { return nil }
+        let boxes = RuleEditorBoxes(trackable: chosen, rules: rules)
+        let zones = (try? store.zones()) ?? []
+        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: chosen.id, boxes: boxes.boxes,
+                              kept: boxes.kept.map { rule in rule.name(for: chosen, zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
+                              csrfToken: csrfToken)
+    }
+
+    /// The editor's form: the ticked boxes become the whole set, sent through `PUT /api/trackables/ID/rules`.
+    private func rulesForm(_ request: HTTPRequest) -> HTTPResponse {
+        let form = FormBody(request)
+        guard let id = form.fields["trackable"].flatMap({ Int64($0) }), let context = try? runner.context(), let store = try? context.openStore(),
+              let trackable = (try? store.trackables())?.first(where: { $0.id == id }), let rules = try? store.rules(trackableId: id) else {
+            return .redirect(to: "/achievements?problem=" + Escape.urlComponent("no such trackable"))
+        }
+        let keys = Set(form.pairs.filter { $0.name == "box" }.map(\.value))
+        let ticked = RuleEditorBoxes(trackable: trackable, rules: rules).ticked(keys)
+        let encoder = JSONEncoder()
+        guard let list = try? encoder.encode(ticked), let array = try? JSONSerialization.jsonObject(with: list),
+              let body = try? JSONSerialization.data(withJSONObject: ["rules": array]) else {
+            return .redirect(to: "/achievements?trackable=\(id)&problem=" + Escape.urlComponent("cannot write the rules"))
+        }
+        let answer = APIRoutes(runner: runner).answer(HTTPRequest(method: "PUT", path: "/api/trackables/\(id)/rules",
+                                                                  headers: ["Content-Type": "application/json"], body: Array(body)))
+        if let answer, answer.status != 200 {
+            let message = ((try? JSONSerialization.jsonObject(with: Data(answer.body))) as? [String: Any])?["error"] as? String
+            return .redirect(to: "/achievements?trackable=\(id)&problem=" + Escape.urlComponent(message ?? "not saved"))
+        }
+        return .redirect(to: "/achievements?trackable=\(id)&saved=1")
     }
 
     private func settings(_ request: HTTPRequest) -> HTTPResponse {

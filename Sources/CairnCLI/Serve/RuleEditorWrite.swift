@@ -14,9 +14,7 @@ struct RuleEditorWrite {
     func apply(trackableId: Int64, body: JSONBody) throws -> HTTPResponse {
         try body.only(["rules"])
         guard let list = body.object["rules"] as? [Any] else { throw APIFailure(message: "the body needs \"rules\", a list", status: 400) }
-        let capture = CommandCapture()
-        var words = Arguments(["--db", runner.database, "--json"] + (runner.now.map { ["--now", $0] } ?? []))
-        let context = try Context(arguments: &words, environment: runner.environment, console: capture.console, clock: Date())
+        let context = try runner.context()
         let store = try context.openStore()
         let (trackables, zones) = try context.storeCall("cannot read the trackables") { (try store.trackables(), try store.zones()) }
         guard let trackable = trackables.first(where: { $0.id == trackableId }) else {

@@ -2,8 +2,13 @@
 /// bar each, then Earned grouped by day, newest first. With achievements off it says so.
 public struct AchievementsPage: Sendable {
     public var view: AchievementsView
+    /// The rule editor, shown at the top of Rules.
+    public var editor: RuleEditorView?
 
-    public init(view: AchievementsView) { self.view = view }
+    public init(view: AchievementsView, editor: RuleEditorView? = nil) {
+        self.view = view
+        self.editor = editor
+    }
 
     public func render() -> String {
         var parts = ["<h1>Achievements</h1>"]
@@ -12,6 +17,7 @@ public struct AchievementsPage: Sendable {
             return parts.joined(separator: "\n")
         }
         parts.append(#"<section aria-labelledby="rules-h"><h2 id="rules-h">Rules</h2>"#)
+        if let editor { parts.append(editor.render()) }
         if view.rules.isEmpty {
             parts.append("<p>No rules yet. Add one with <code>cairn rule add TRACKABLE --measure streak</code>.</p>")
         } else {
