@@ -62,4 +62,36 @@ struct ServePagesTests {
         #expect(posted.status == 200)
         #expect(posted.body.contains("🏆 Running · total: 5 km"))
     }
+
+    @Test("onboarding asks once, on a database with no switches set, and sets the three together")
+    func onboarding() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        #expect(try await server.request("GET", "/").body.contains("Should Cairn cheer you on?"))
+        let token = try await server.csrfToken()
+        let answered = try await server.request("POST", "/onboarding", body: "_csrf=\(token)&cheer=off",
+                                                 headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        #expect(answered.status == 200)
+        #expect(!answered.body.contains("Should Cairn cheer you on?"))
+        let settings = try database.run(["settings", "show", "--json"]).stdout
+        #expect(settings.contains(#""streaks" : false"#) && settings.contains(#""achievements" : false"#) && settings.contains(#""gettingStarted" : false"#))
+    }
+
+    @Test("Getting started ticks itself from the data and leaves once every step is done")
+    func gettingStarted() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.run(["settings", "set", "encouragement.gettingStarted", "on"])
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        let fresh = try await server.request("GET", "/").body
+        #expect(fresh.contains("Getting started") && !fresh.contains(#"class="done""#))
+        #expect(!fresh.contains("Should Cairn cheer you on?"))
+        try database.run(["goals", "set", "--daily", "60"])
+        #expect(try await server.request("GET", "/").body.contains(#"<li class="done"><span aria-hidden="true">✓</span> <a href="/settings">"#))
+        try database.prepare()
+        #expect(!(try await server.request("GET", "/").body.contains("Getting started")))
+    }
 }

@@ -21,6 +21,7 @@ struct PageRoutes: Sendable {
         case ("POST", "/trackables/log"): return logForm(request)
         case ("POST", "/settings"): return settingsForm(request)
         case ("POST", "/achievements/rules"): return rulesForm(request)
+        case ("POST", "/onboarding"): return onboardingForm(request)
         default: return nil
         }
     }
@@ -42,10 +43,37 @@ struct PageRoutes: Sendable {
         let date = request.query["date"].map { ["--date=\($0)"] } ?? []
         let body = runner.document(TodayReport.self, ["today"] + date).flatMap { report in
             goals().flatMap { config in
-                encouragement().map { TodayPage(report: report, config: config, settings: $0).render() }
+                encouragement().map { settings in
+                    let (asked, checklist) = firstSteps(settings)
+                    return TodayPage(report: report, config: config, settings: settings,
+                                     onboarding: asked ? nil : OnboardingView(csrfToken: csrfToken), gettingStarted: checklist).render()
+                }
             }
         }
-        return page(.today, body)
+        return page(.today, body, toast: request.query["toast"])
+    }
+
+    /// Whether the encouragement question was answered (any switch stored), and the Getting
+    /// Started steps read from the data (only while its switch is on).
+    private func firstSteps(_ settings: EncouragementSettings) -> (asked: Bool, checklist: GettingStartedView?) {
+        guard let context = try? runner.context(), let store = try? context.openStore() else { return (true, nil) }
+        let keys = [EncouragementSettings.streaksKey, EncouragementSettings.achievementsKey, EncouragementSettings.gettingStartedKey]
+        let asked = keys.contains { ((try? store.setting($0)) ?? nil) != nil }
+        guard settings.gettingStarted else { return (asked, nil) }
+        let goals = ((try? store.goalConfig()) ?? nil) != nil
+        let history = ((try? store.sessionCount()) ?? 0) > 0 || !((try? store.dayTotals()) ?? [:]).isEmpty || !((try? store.entries()) ?? []).isEmpty
+        let rules = !((try? store.rules()) ?? []).isEmpty
+        return (asked, GettingStartedView(goalsSet: goals, historyIn: history, ruleAdded: rules))
+    }
+
+    /// The onboarding answer: the three switches together, through `PUT /api/settings`.
+    private func onboardingForm(_ request: HTTPRequest) -> HTTPResponse {
+        let on = FormBody(request).fields["cheer"] == "on"
+        let body = (try? JSONSerialization.data(withJSONObject: ["streaks": on, "achievements": on, "gettingStarted": on])) ?? Data()
+        let answer = APIRoutes(runner: runner).answer(HTTPRequest(method: "PUT", path: "/api/settings",
+                                                                  headers: ["Content-Type": "application/json"], body: Array(body)))
+        guard answer?.status == 200 else { return .redirect(to: "/settings?problem=" + Escape.urlComponent("not saved")) }
+        return .redirect(to: "/?toast=" + Escape.urlComponent(on ? "Cairn will cheer you on." : "Cairn will keep it quiet."))
     }
 
     private func history() -> HTTPResponse {

@@ -81,6 +81,12 @@ public enum Stylesheet {
     .earned, .rules { padding-left: 1.1rem; }
     fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 1rem; }
     .settings label { display: inline-block; min-width: 8rem; }
+    .onboarding, .getting-started { background: var(--card); border-radius: 12px; padding: .8rem 1rem; margin: 0 0 1rem; }
+    .onboarding h2, .getting-started h2 { font-size: 1.05rem; margin: 0 0 .4rem; }
+    .choices { display: flex; flex-wrap: wrap; gap: .6rem; }
+    .choices button { flex: 1 1 12rem; background: var(--indigo); border-color: var(--indigo); }
+    .getting-started ol { list-style: none; padding: 0; margin: 0 0 .4rem; }
+    .getting-started .done a { color: var(--muted); text-decoration: line-through; }
     .toast { position: fixed; left: 50%; bottom: 1.2rem; transform: translateX(-50%); max-width: calc(100% - 2rem);
       background: var(--ink); color: var(--paper); padding: .6rem 1rem; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.25); }
     .toast[hidden] { display: none; }

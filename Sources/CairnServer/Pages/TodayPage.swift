@@ -9,10 +9,18 @@ public struct TodayPage: Sendable {
     /// `settings show --json`: the streak switch hides the flame.
     public var settings: EncouragementSettings
 
-    public init(report: TodayReport, config: GoalConfig, settings: EncouragementSettings) {
+    /// Asked once, before any switch is set.
+    public var onboarding: OnboardingView?
+    /// The checklist, while it has steps left and its switch is on.
+    public var gettingStarted: GettingStartedView?
+
+    public init(report: TodayReport, config: GoalConfig, settings: EncouragementSettings,
+                onboarding: OnboardingView? = nil, gettingStarted: GettingStartedView? = nil) {
         self.report = report
         self.config = config
         self.settings = settings
+        self.onboarding = onboarding
+        self.gettingStarted = gettingStarted
     }
 
     /// The screen's body.
@@ -37,7 +45,9 @@ public struct TodayPage: Sendable {
         let streak = report.streak
         let flame = settings.streaks && streak.current >= 1 ? "🔥 " : ""
         let streakText = "\(flame)Streak \(streak.current) day\(streak.current == 1 ? "" : "s") · best \(streak.best)"
+        let checklist = settings.gettingStarted && gettingStarted?.done == false ? gettingStarted?.render() ?? "" : ""
         return """
+        \(onboarding?.render() ?? "")
         <h1>\(Escape.html(Words.date(report.date))) <small>· \(Escape.html(config.timeZoneIdentifier))</small></h1>
         <p class="streak" data-streak="\(streak.current)">\(Escape.html(streakText))</p>
         <section class="today">
@@ -49,6 +59,7 @@ public struct TodayPage: Sendable {
         </div>
         </section>
         \(WeekStripView(week: report.week, today: report.date).render())
+        \(checklist)
         """
     }
 
