@@ -167,6 +167,27 @@ struct ServeAPITests {
         #expect(try await server.request("GET", "/api/trackables").body.contains("Swimming"))
     }
 
+    @Test("--open runs xdg-open with the URL it prints")
+    func open() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        let bin = database.folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let opened = database.folder.appendingPathComponent("opened").path
+        let script = bin.appendingPathComponent("xdg-open").path
+        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(opened)'\n".utf8).write(to: URL(fileURLWithPath: script))
+        #expect(chmod(script, 0o755) == 0)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--open"],
+                                     environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+        defer { server.stop() }
+        var text: String?
+        for _ in 0..<100 where text == nil {
+            text = FileManager.default.contents(atPath: opened).map { String(decoding: $0, as: UTF8.self) }
+            if text == nil { try await Task.sleep(nanoseconds: 50_000_000) }
+        }
+        #expect(text == server.base + "/")
+    }
+
     @Test("SIGTERM stops the server cleanly")
     func stops() throws {
         let database = try TestDatabase()

@@ -94,4 +94,22 @@ struct ServePagesTests {
         try database.prepare()
         #expect(!(try await server.request("GET", "/").body.contains("Getting started")))
     }
+
+    @Test("the flame shows only for a streak set up on the trackable, and the streak switch hides it")
+    func flame() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        try database.run(["trackable", "add", "Stretch", "--kind", "yesno"])
+        try database.run(["rule", "add", "Stretch", "--measure", "streak"])
+        for day in 6...9 { try database.run(["log", "Stretch", "yes", "--date", "2026-03-0\(day)", "--now", "2026-03-09T15:00:00Z"]) }
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        let cards = try await server.request("GET", "/trackables").body
+        #expect(cards.contains(#"<span class="flame" aria-label="streak 4 days">🔥 4</span>"#))
+        #expect(cards.components(separatedBy: "class=\"flame\"").count == 2)
+        try database.run(["settings", "set", "encouragement.streaks", "off"])
+        #expect(!(try await server.request("GET", "/trackables").body.contains("🔥")))
+        #expect(!(try await server.request("GET", "/").body.contains("🔥")))
+    }
 }
