@@ -58,9 +58,15 @@ struct ServePagesTests {
         let refused = try await server.request("POST", "/trackables/log", body: "trackable=Running&value=6+km", headers: form)
         #expect(refused.status == 403)
         let posted = try await server.request("POST", "/trackables/log", body: "_csrf=\(token)&trackable=Running&value=6+km", headers: form)
-        // URLSession follows the 303 to the cards, which show the toast.
+        // The answer is the cards with the toast the CLI would show.
         #expect(posted.status == 200)
         #expect(posted.body.contains("🏆 Running · total: 5 km"))
+        let failed = try await server.request("POST", "/trackables/log", body: "_csrf=\(token)&trackable=Running&value=6+kg", headers: form)
+        #expect(failed.status == 400 && failed.body.contains(#"role="alert""#) && failed.body.contains("unit of mass"))
+        // A link cannot put words of its own on a screen.
+        for path in ["/trackables?toast=Your+account+is+locked", "/?toast=Your+account+is+locked", "/settings?problem=Your+account+is+locked"] {
+            #expect(!(try await server.request("GET", path).body.contains("account is locked")), "\(path)")
+        }
     }
 
     @Test("onboarding asks once, on a database with no switches set, and sets the three together")

@@ -6,14 +6,11 @@ public struct SettingsPage: Sendable {
     public var config: GoalConfig
     public var settings: EncouragementSettings
     public var csrfToken: String
-    /// A failure from the last save.
-    public var problem: String?
 
-    public init(config: GoalConfig, settings: EncouragementSettings, csrfToken: String, problem: String? = nil) {
+    public init(config: GoalConfig, settings: EncouragementSettings, csrfToken: String) {
         self.config = config
         self.settings = settings
         self.csrfToken = csrfToken
-        self.problem = problem
     }
 
     public func render() -> String {
@@ -26,7 +23,6 @@ public struct SettingsPage: Sendable {
         }
         return """
         <h1>Settings</h1>
-        \(problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
         <form method="post" action="/settings" class="settings">
         \(Layout.csrfField(csrfToken))
         <fieldset><legend>Goals</legend>

@@ -6,19 +6,15 @@ public struct TrackablesPage: Sendable {
     /// The streak switch.
     public var showStreaks: Bool
     public var csrfToken: String
-    /// A failure from the last form post, shown above the cards.
-    public var problem: String?
 
-    public init(cards: [TrackableCard], showStreaks: Bool, csrfToken: String, problem: String? = nil) {
+    public init(cards: [TrackableCard], showStreaks: Bool, csrfToken: String) {
         self.cards = cards
         self.showStreaks = showStreaks
         self.csrfToken = csrfToken
-        self.problem = problem
     }
 
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
-        if let problem { parts.append(#"<p class="error" role="alert">\#(Escape.html(problem))</p>"#) }
         if cards.isEmpty {
             parts.append("<p>No trackables yet. Add one with <code>cairn trackable add NAME --kind number --unit km</code>.</p>")
         }
