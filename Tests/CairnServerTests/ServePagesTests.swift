@@ -118,4 +118,21 @@ struct ServePagesTests {
         #expect(!(try await server.request("GET", "/trackables").body.contains("🔥")))
         #expect(!(try await server.request("GET", "/").body.contains("🔥")))
     }
+
+    @Test("History: each day links to its panel, with the verdict in words and the sessions in local time")
+    func dayPanel() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T19:00:00Z"])
+        defer { server.stop() }
+        let year = try await server.request("GET", "/history").body
+        #expect(year.contains(#"<a href="/history?date=2026-03-09#day">"#))
+        #expect(year.contains("Monday 9 March 2026: coded 5h of a 2h goal (250 %), 100 % inside the window — goal met"))
+        let day = try await server.request("GET", "/history?date=2026-03-09").body
+        #expect(day.contains(#"class="day-panel""#))
+        // 08:00Z is 09:00 in Berlin.
+        #expect(day.contains("<li>09:00–14:00 · 5h</li>"))
+        #expect(day.contains(#"class="day-window""#))
+    }
 }

@@ -24,7 +24,7 @@ struct PageRoutes: Sendable {
         let forms = FormRoutes(pages: self)
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/today"): return today(date: request.query["date"])
-        case ("GET", "/history"): return history()
+        case ("GET", "/history"): return history(opened: request.query["date"].flatMap { LocalDate(iso: $0) })
         case ("GET", "/trackables"): return trackables()
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()
@@ -78,14 +78,39 @@ struct PageRoutes: Sendable {
         return (asked, GettingStartedView(goalsSet: goals, historyIn: history, ruleAdded: rules))
     }
 
-    func history() -> HTTPResponse {
+    func history(opened: LocalDate?) -> HTTPResponse {
         let body = runner.document(TodayReport.self, ["today"]).flatMap { report in
             goals().flatMap { config in
-                runner.document([DayVerdict].self, ["days", "--from=\(report.date.adding(days: -364))", "--to=\(report.date)"])
-                    .map { HistoryPage(days: $0, config: config, today: report.date).render() }
+                runner.document([DayVerdict].self, ["days", "--from=\(report.date.adding(days: -364))", "--to=\(report.date)"]).map { days in
+                    let panel = opened.flatMap { date in days.first { $0.date == date } }.flatMap { dayPanel($0, config: config) }
+                    return HistoryPage(days: days, config: config, today: report.date, panel: panel).render()
+                }
             }
         }
         return page(.history, body, .none)
+    }
+
+    /// The sessions of one day, cut at its midnights, as fractions of the day, with the window.
+    private func dayPanel(_ verdict: DayVerdict, config: GoalConfig) -> DayPanelView? {
+        guard let context = try? runner.context(), let store = try? context.openStore(), let engine = try? context.engine(config),
+              let spans = try? store.sessionSpans() else { return nil }
+        let calendar = engine.calendar
+        let interval = calendar.interval(of: verdict.date)
+        let start = interval.start.timeIntervalSince1970, end = interval.end.timeIntervalSince1970
+        guard end > start else { return DayPanelView(verdict: verdict, pieces: [], window: []) }
+        func clock(_ seconds: Double) -> String {
+            let into = Int(calendar.secondsIntoDay(at: Date(timeIntervalSince1970: seconds)))
+            return String(format: "%02d:%02d", into / 3600, into / 60 % 60)
+        }
+        let pieces = TimeSpan.union(spans).compactMap { span -> DayPanelView.Piece? in
+            let from = Swift.max(span.start, start), to = Swift.min(span.end, end)
+            guard to > from else { return nil }
+            let endText = to >= end ? "24:00" : clock(to)
+            return DayPanelView.Piece(from: (from - start) / (end - start), to: (to - start) / (end - start),
+                                      text: "\(clock(from))–\(endText) · \(Words.short(to - from))")
+        }
+        let window = config.window.segments.map { (from: $0.start / 86_400, to: $0.end / 86_400) }
+        return DayPanelView(verdict: verdict, pieces: pieces, window: window)
     }
 
     func trackables(_ notice: Notice = .none) -> HTTPResponse {

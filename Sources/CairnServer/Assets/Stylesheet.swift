@@ -87,6 +87,10 @@ public enum Stylesheet {
     .choices button { flex: 1 1 12rem; background: var(--indigo); border-color: var(--indigo); }
     .getting-started ol { list-style: none; padding: 0; margin: 0 0 .4rem; }
     .getting-started .done a { color: var(--muted); text-decoration: line-through; }
+    .day-panel { margin-top: 1rem; } .day-bar { max-width: 100%; height: auto; }
+    .day-track { fill: var(--l0); } .day-window { fill: var(--amber); fill-opacity: .18; } .day-session { fill: var(--green); }
+    .day-bar text { font-size: 9px; fill: var(--muted); }
+    .heatmap a:focus-visible rect { stroke: var(--indigo); stroke-width: 2; }
     .toast { position: fixed; left: 50%; bottom: 1.2rem; transform: translateX(-50%); max-width: calc(100% - 2rem);
       background: var(--ink); color: var(--paper); padding: .6rem 1rem; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.25); }
     .toast[hidden] { display: none; }

@@ -72,6 +72,10 @@ public struct HeatmapView: Sendable {
         let box = #"x="\#(n(x))" y="\#(n(y))" width="\#(n(Self.cell))" height="\#(n(Self.cell))" rx="2""#
         let title = "<title>\(Escape.html(Self.words(day)))</title>"
         let todayClass = day.date == today ? " today" : ""
+        return #"<a href="/history?date=\#(day.date)#day">"# + mark(day, box: box, title: title, todayClass: todayClass, x: x, y: y) + "</a>"
+    }
+
+    private func mark(_ day: DayVerdict, box: String, title: String, todayClass: String, x: Double, y: Double) -> String {
         guard let status = day.status else {
             return #"<rect class="none\#(todayClass)" data-date="\#(day.date)" \#(box)>\#(title)</rect>"#
         }

@@ -5,11 +5,14 @@ public struct HistoryPage: Sendable {
     public var days: [DayVerdict]
     public var config: GoalConfig
     public var today: LocalDate
+    /// The day opened, if one is.
+    public var panel: DayPanelView?
 
-    public init(days: [DayVerdict], config: GoalConfig, today: LocalDate) {
+    public init(days: [DayVerdict], config: GoalConfig, today: LocalDate, panel: DayPanelView? = nil) {
         self.days = days
         self.config = config
         self.today = today
+        self.panel = panel
     }
 
     public func render() -> String {
@@ -21,6 +24,7 @@ public struct HistoryPage: Sendable {
         <div class="heatmap-box">
         \(HeatmapView(days: days, firstWeekday: config.firstWeekday, today: today).render())
         </div>
+        \(panel?.render() ?? "<p class=\"muted\">Open a day to see its sessions.</p>")
         """
     }
 }
