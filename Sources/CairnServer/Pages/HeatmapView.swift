@@ -29,14 +29,18 @@ public struct HeatmapView: Sendable {
         let height = Self.top + 7 * Self.step + 4
         var parts = [#"<svg class="heatmap" viewBox="0 0 \#(n(width)) \#(n(height))" width="\#(n(width))" height="\#(n(height))" aria-labelledby="heatmap-title"><title id="heatmap-title">\#(Escape.html("Coding days from \(first) to \(last)"))</title>"#,
                      Self.patterns]
-        var lastMonth = -1
+        // A month's label over its first full column; a partial month at the left edge gives
+        // way when the next label would crowd it.
+        var labels: [(week: Int, month: Int)] = []
         for week in 0..<weeks {
             let monday = start.adding(days: week * 7)
             let visible = (0..<7).map { monday.adding(days: $0) }.first { $0 >= first && $0.components.day <= 7 } ?? (week == 0 ? first : nil)
-            if let visible, visible.components.month != lastMonth {
-                lastMonth = visible.components.month
-                parts.append(#"<text class="month" x="\#(n(Self.left + Double(week) * Self.step))" y="12">\#(Self.months[lastMonth - 1])</text>"#)
-            }
+            guard let visible, visible.components.month != labels.last?.month else { continue }
+            if let last = labels.last, week - last.week < 3 { labels.removeLast() }
+            labels.append((week, visible.components.month))
+        }
+        for label in labels {
+            parts.append(#"<text class="month" x="\#(n(Self.left + Double(label.week) * Self.step))" y="12">\#(Self.months[label.month - 1])</text>"#)
         }
         for row in [0, 2, 4] {
             parts.append(#"<text class="weekday" x="0" y="\#(n(Self.top + Double(row) * Self.step + 10))">\#(start.adding(days: row).weekday.shortLabel)</text>"#)
