@@ -70,15 +70,17 @@ public final class WebDriver: @unchecked Sendable {
 
     /// Ends the session and the driver (chromedriver ignores SIGTERM: it is asked to shut
     /// down, then killed if it has not within 5 s).
-    public func quit() async {
-        _ = try? await Self.call("\(base)/session/\(session)", "DELETE", nil)
-        _ = try? await Self.call("\(base)/shutdown", "GET", nil)
+    public func quit() async { shutDown() }
+
+    /// Also on release, so a test that fails half-way leaves no browser behind.
+    deinit { shutDown() }
+
+    private func shutDown() {
+        guard driver.isRunning else { return }
+        _ = try? Self.send("\(base)/session/\(session)", "DELETE", nil)
+        _ = try? Self.send("\(base)/shutdown", "GET", nil)
         Self.end(driver)
         try? FileManager.default.removeItem(at: profile)
-    }
-
-    deinit {
-        Self.end(driver)
     }
 
     /// Stops the driver process for certain.
@@ -152,6 +154,10 @@ public final class WebDriver: @unchecked Sendable {
     }
 
     private static func call(_ url: String, _ method: String, _ body: [String: Any]?) async throws -> Any? {
+        try send(url, method, body)
+    }
+
+    private static func send(_ url: String, _ method: String, _ body: [String: Any]?) throws -> Any? {
         guard let target = URL(string: url), let port = target.port else { throw ServedCairnError(message: "bad URL \(url)") }
         let data = try body.map { try JSONSerialization.data(withJSONObject: $0) }
         let reply = try LoopbackClient.send(port: port, method: method, path: target.path, body: data)
