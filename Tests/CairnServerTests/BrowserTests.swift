@@ -124,6 +124,33 @@ struct BrowserTests {
         await browser.quit()
     }
 
+    @Test("flipping the streak switch in Settings takes the flame away; a script without the CSRF token is refused")
+    func streakSwitch() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        try database.run(["trackable", "add", "Stretch", "--kind", "yesno"])
+        try database.run(["rule", "add", "Stretch", "--measure", "streak"])
+        for day in 7...9 { try database.run(["log", "Stretch", "yes", "--date", "2026-03-0\(day)", "--now", Self.now]) }
+        try await browser.go(server.base + "/trackables")
+        #expect(try await browser.elements(".flame").count == 1)
+        try await browser.go(server.base + "/settings")
+        let streaks = try #require(try await browser.elements("input[name=\"streaks\"]").first)
+        #expect(try await browser.execute("return document.querySelector('input[name=\"streaks\"]').checked;") as? Bool == true)
+        try await browser.click(streaks)
+        try await browser.click(try #require(try await browser.elements("form.settings button[type=\"submit\"]").first))
+        #expect(try await browser.waitUntil("return document.getElementById('toast').textContent === 'Settings saved.';"))
+        try await browser.go(server.base + "/trackables")
+        #expect(try await browser.elements(".flame").isEmpty)
+        #expect(try database.run(["settings", "show", "--json"]).stdout.contains(#""streaks" : false"#))
+        // The page's own origin, but no token: refused.
+        let status = try await browser.execute("""
+            const x = new XMLHttpRequest(); x.open('POST', '/api/nothing', false);
+            x.setRequestHeader('Content-Type', 'application/json'); x.send('{}'); return x.status;
+            """) as? Int
+        #expect(status == 403)
+        await browser.quit()
+    }
+
     @Test("a trackable named like markup renders as text, and no element is created")
     func xss() async throws {
         let (database, server, browser) = try await setUp()

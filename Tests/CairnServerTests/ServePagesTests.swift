@@ -135,4 +135,27 @@ struct ServePagesTests {
         #expect(day.contains("<li>09:00–14:00 · 5h</li>"))
         #expect(day.contains(#"class="day-window""#))
     }
+
+    @Test("the Settings form saves the switches, and only the goals that were changed")
+    func settingsForm() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        let goals = try #require(try JSONSerialization.jsonObject(with: Data(database.run(["goals", "show", "--json"]).stdout.utf8)) as? [String: Any])
+        let daily = try #require(goals["dailyGoalMinutes"] as? Int)
+        let token = try await server.csrfToken()
+        let form = ["Content-Type": "application/x-www-form-urlencoded"]
+        let saved = try await server.request("POST", "/settings", body: "_csrf=\(token)&daily=\(daily)&achievements=on", headers: form)
+        #expect(saved.status == 200 && saved.body.contains("Settings saved."))
+        let after = try database.run(["goals", "show", "--json"]).stdout
+        #expect(after.contains(#""isDefault" : true"#))
+        let settings = try database.run(["settings", "show", "--json"]).stdout
+        #expect(settings.contains(#""achievements" : true"#) && settings.contains(#""streaks" : false"#))
+        let changed = try await server.request("POST", "/settings", body: "_csrf=\(token)&daily=\(daily + 15)", headers: form)
+        #expect(changed.status == 200)
+        #expect(try database.run(["goals", "show", "--json"]).stdout.contains(#""dailyGoalMinutes" : \#(daily + 15)"#))
+        let refused = try await server.request("POST", "/settings", body: "_csrf=\(token)&window=25:00-26:00", headers: form)
+        #expect(refused.status == 400 && refused.body.contains(#"role="alert""#))
+    }
 }

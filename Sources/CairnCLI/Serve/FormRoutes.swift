@@ -41,9 +41,12 @@ struct FormRoutes {
     /// `POST /settings`: the goals through `PUT /api/goals`, the switches through `PUT /api/settings`.
     func settings(_ request: HTTPRequest) -> HTTPResponse {
         let fields = FormBody(request).fields
+        // Only what was changed goes to `goals set`, so saving the switches alone leaves the
+        // goals as they were (still the defaults, when they were).
+        let current = (try? pages.runner.document(GoalConfig.self, ["goals", "show"]).get()).map(SettingsPage.goalFields) ?? [:]
         var goals: [String: String] = [:]
         for key in ["daily", "weekly", "window", "restDays", "timeZone", "weekStart", "streakPolicy"] {
-            if let value = fields[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty { goals[key] = value }
+            if let value = fields[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != current[key] { goals[key] = value }
         }
         if !goals.isEmpty {
             let result = call("PUT", "/api/goals", goals)

@@ -13,8 +13,18 @@ public struct SettingsPage: Sendable {
         self.csrfToken = csrfToken
     }
 
+    /// The goals as the form's fields show them, by field name.
+    public static func goalFields(_ config: GoalConfig) -> [String: String] {
+        [
+            "daily": String(config.dailyGoalMinutes), "weekly": String(config.weeklyGoalMinutes),
+            "window": config.window.description,
+            "restDays": config.restDays.isEmpty ? "none" : config.restDays.sorted().map(\.rawValue).joined(separator: ","),
+            "timeZone": config.timeZoneIdentifier, "weekStart": config.firstWeekday.rawValue, "streakPolicy": config.streakPolicy.rawValue,
+        ]
+    }
+
     public func render() -> String {
-        let rest = config.restDays.isEmpty ? "none" : config.restDays.sorted().map(\.rawValue).joined(separator: ",")
+        let values = Self.goalFields(config)
         func field(_ name: String, _ label: String, _ value: String, _ hint: String) -> String {
             #"<p><label for="\#(name)">\#(label)</label> <input id="\#(name)" name="\#(name)" value="\#(Escape.attribute(value))"> <span class="muted">\#(hint)</span></p>"#
         }
@@ -26,13 +36,13 @@ public struct SettingsPage: Sendable {
         <form method="post" action="/settings" class="settings">
         \(Layout.csrfField(csrfToken))
         <fieldset><legend>Goals</legend>
-        \(field("daily", "Daily goal", String(config.dailyGoalMinutes), "minutes per working day"))
-        \(field("weekly", "Weekly goal", String(config.weeklyGoalMinutes), "minutes per week"))
-        \(field("window", "Window", config.window.description, "HH:MM-HH:MM"))
-        \(field("restDays", "Rest days", rest, "e.g. sat,sun or none"))
-        \(field("timeZone", "Time zone", config.timeZoneIdentifier, "e.g. Europe/Berlin"))
-        \(field("weekStart", "Week starts", config.firstWeekday.rawValue, "mon, sun, …"))
-        \(field("streakPolicy", "Streak policy", config.streakPolicy.rawValue, "strict or lenient"))
+        \(field("daily", "Daily goal", values["daily"] ?? "", "minutes per working day"))
+        \(field("weekly", "Weekly goal", values["weekly"] ?? "", "minutes per week"))
+        \(field("window", "Window", values["window"] ?? "", "HH:MM-HH:MM"))
+        \(field("restDays", "Rest days", values["restDays"] ?? "", "e.g. sat,sun or none"))
+        \(field("timeZone", "Time zone", values["timeZone"] ?? "", "e.g. Europe/Berlin"))
+        \(field("weekStart", "Week starts", values["weekStart"] ?? "", "mon, sun, …"))
+        \(field("streakPolicy", "Streak policy", values["streakPolicy"] ?? "", "strict or lenient"))
         </fieldset>
         <fieldset><legend>Encouragement</legend>
         \(toggle("streaks", "Streaks", settings.streaks, "the flame and the streak counts"))
