@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CairnStore", targets: ["CairnStore"]),
         .library(name: "CairnImport", targets: ["CairnImport"]),
         .library(name: "CairnRender", targets: ["CairnRender"]),
+        .library(name: "CairnServer", targets: ["CairnServer"]),
         .executable(name: "cairn", targets: ["cairn"]),
         .executable(name: "cairn-bench", targets: ["cairn-bench"]),
     ],
@@ -21,13 +22,19 @@ let package = Package(
             pkgConfig: "sqlite3",
             providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
+        ),
         .target(name: "CairnCore", swiftSettings: strict),
         .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"], swiftSettings: strict),
         .target(name: "CairnImport", dependencies: ["CairnCore"], swiftSettings: strict),
         .target(name: "CairnRender", dependencies: ["CairnCore"], swiftSettings: strict),
+        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnRender", "CMicroHTTPD"], swiftSettings: strict),
         .target(
             name: "CairnCLI",
-            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnRender"],
+            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnRender", "CairnServer"],
             swiftSettings: strict
         ),
         .executableTarget(name: "cairn", dependencies: ["CairnCLI"], swiftSettings: strict),
@@ -49,6 +56,11 @@ let package = Package(
             name: "CairnRenderTests",
             dependencies: ["CairnRender"],
             exclude: ["Golden"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CairnServerTests",
+            dependencies: ["CairnServer", "CairnCLI", "cairn", "CairnTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -39,6 +39,7 @@ public enum CLI {
             return 0
         } catch {
             console.err("error: \(TerminalText.escaped(error.description))\n")
+            console.failed(error)
             return error.exitCode
         }
     }

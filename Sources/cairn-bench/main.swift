@@ -2,7 +2,7 @@ import Foundation
 
 // cairn-bench: Cairn's performance figures, measured in a release build.
 //
-//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|activetime [EXPORT]]
+//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|activetime [EXPORT]]
 //
 // Prints throughputs and wall-clock times with the machine they came from. `activetime` prints
 // one key=value line in the form of benchmarks/peers/aw_transform_peer.py; see benchmarks/peers.
@@ -17,6 +17,7 @@ let all: [(name: String, run: () -> Void)] = [
     ("today", TodayCommandBench.run),
     ("achievements", AchievementsBench.run),
     ("import", ImportBench.run),
+    ("serve", ServeBench.run),
     ("activetime", { ActiveTimeBench.run(path: arguments.count > 1 && arguments[0] == "activetime" ? arguments[1] : nil) }),
 ]
 let asked = arguments.first == "activetime" ? ["activetime"] : arguments

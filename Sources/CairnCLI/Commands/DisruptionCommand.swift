@@ -56,7 +56,7 @@ enum DisruptionCommand {
         guard let id = Int64(text), id > 0 else { throw .usage("a disruption is named by its id, a number (see `cairn disruption list`), got \"\(text)\"") }
         let store = try context.openExistingStore()
         guard try context.change(store, "disruption remove \(id)", { try store.removeDisruption(id: id) }) else {
-            throw .failure("there is no disruption \(id); see `cairn disruption list`")
+            throw .notFound("there is no disruption \(id); see `cairn disruption list`")
         }
         context.say(context.json ? "{\"removed\": true}\n" : "Removed disruption \(id): its days count again. `cairn undo` puts it back.\n")
     }

@@ -122,7 +122,7 @@ enum EntryCommand {
 
     private static func find(_ id: Int64, in store: Store, _ context: Context) throws(CLIError) -> StoredEntry {
         guard let stored = try context.storeCall("cannot read the entries", { try store.storedEntry(id: id) }) else {
-            throw .failure("there is no entry \(id); see `cairn entry list`")
+            throw .notFound("there is no entry \(id); see `cairn entry list`")
         }
         return stored
     }

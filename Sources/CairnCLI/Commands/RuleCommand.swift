@@ -140,7 +140,7 @@ enum RuleCommand {
         try arguments.finish()
         guard let id = Int64(text) else { throw .usage("a rule is named by its id, a number (see `cairn rule list`), got \"\(text)\"") }
         let store = try context.openExistingStore()
-        guard try context.change(store, "rule remove \(id)", { try store.removeRule(id: id) }) else { throw .failure("there is no rule \(id)") }
+        guard try context.change(store, "rule remove \(id)", { try store.removeRule(id: id) }) else { throw .notFound("there is no rule \(id); see `cairn rule list`") }
         context.say(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
     }
 }

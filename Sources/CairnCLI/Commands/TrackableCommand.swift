@@ -155,7 +155,7 @@ enum TrackableCommand {
             return trackable
         }
         let names = (try? store.trackables().map(\.name)) ?? []
-        throw .failure("no trackable named \"\(name)\"" + (names.isEmpty ? "; add one with `cairn trackable add`" : "; there are: " + names.joined(separator: ", ")))
+        throw .notFound("no trackable named \"\(name)\"" + (names.isEmpty ? "; add one with `cairn trackable add`" : "; there are: " + names.joined(separator: ", ")))
     }
 }
 

@@ -33,8 +33,9 @@ extension CommandCatalog {
         CommandSpec(words: ["serve"], summary: "the browser app and JSON API (loopback by default)", group: .tool,
                     options: [
                         .option("--port", .wholeNumber, "the port (default 7878)"),
-                        .option("--bind", .text, "the address (default 127.0.0.1; any other needs the key file)", placeholder: "ADDRESS"),
+                        .option("--bind", .text, "the address (default 127.0.0.1; any other needs --token-file)", placeholder: "ADDRESS"),
                         .flag("--open", "open the app in the browser"),
+                        .option("--token-file", .file, "a file readable by you only, holding the token every request must carry (needed beyond loopback)"),
                     ],
                     example: "cairn serve --port 7878 --open"),
         CommandSpec(words: ["key"], summary: "this database's API key for editor plugins (~/.wakatime.cfg's api_key)", group: .tool,

@@ -14,6 +14,9 @@ public struct Console: Sendable {
     public var inIsTerminal: Bool
     /// Shows a question and reads one line of answer; `nil` at the end of input.
     public var ask: @Sendable (String) -> String?
+    /// Told of the error a command ended with, after its `error:` line is written (the server
+    /// reads the kind from it); does nothing by default.
+    public var failed: @Sendable (CLIError) -> Void = { _ in }
 
     /// Creates a console.
     public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,

@@ -15,6 +15,10 @@ struct Context {
     var now: Date
     /// `--json`: print one JSON document.
     var json: Bool
+    /// Whether `now` was fixed by `--now` or `CAIRN_NOW` (the server passes it on to each request).
+    var nowIsFixed: Bool { fixedNow != nil }
+    /// The fixed instant as it was given.
+    var fixedNow: String?
 
     /// Takes the global options out of `arguments`.
     init(arguments: inout Arguments, environment: [String: String], console: Console, clock: Date) throws(CLIError) {
@@ -26,8 +30,10 @@ struct Context {
         databasePath = chosen ?? Store.defaultPath(environment: environment)
         if let text = try arguments.option("--now") {
             now = try Context.instant(text, from: "--now")
+            fixedNow = text
         } else if let text = environment["CAIRN_NOW"], !text.isEmpty {
             now = try Context.instant(text, from: "CAIRN_NOW")
+            fixedNow = text
         } else {
             now = clock
         }
@@ -205,6 +211,8 @@ struct Context {
             return try body()
         } catch let error as CLIError {
             throw error
+        } catch let StoreError.conflict(message) {
+            throw .conflict("\(what): \(message)")
         } catch {
             throw .failure("\(what): \(error)")
         }

@@ -1,0 +1,44 @@
+/// The little JavaScript the screens use, shipped inside the binary: a log form posts to the
+/// JSON API with the page's CSRF token and shows the toast, without leaving the page. User text
+/// only ever goes into `textContent`.
+public enum Script {
+    public static let text = #"""
+    "use strict";
+    (function () {
+      const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content") || "";
+      const toast = document.getElementById("toast");
+      let timer = null;
+      function show(text) {
+        if (!toast) return;
+        toast.textContent = text;
+        toast.hidden = false;
+        clearTimeout(timer);
+        timer = setTimeout(function () { toast.hidden = true; }, 4000);
+      }
+      if (toast && !toast.hidden) { timer = setTimeout(function () { toast.hidden = true; }, 4000); }
+      document.querySelectorAll("form.log-form").forEach(function (form) {
+        form.addEventListener("submit", async function (event) {
+          event.preventDefault();
+          const data = new FormData(form);
+          const body = { trackable: data.get("trackable") };
+          const value = String(data.get("value") || "").trim();
+          if (value !== "") body.value = value;
+          try {
+            const response = await fetch("/api/log", {
+              method: "POST",
+              headers: { "Content-Type": "application/json", "X-CSRF-Token": token },
+              body: JSON.stringify(body)
+            });
+            const answer = await response.json();
+            if (!response.ok) { show("Not logged: " + answer.error); return; }
+            form.reset();
+            show(answer.toast ? "🏆 " + answer.toast.name + ": " + answer.toast.text
+                              : "Logged " + body.trackable + (value ? " " + value : ""));
+          } catch (error) {
+            show("Not logged: the server did not answer");
+          }
+        });
+      });
+    })();
+    """#
+}

@@ -1,0 +1,104 @@
+/// The one stylesheet, shipped inside the binary: system fonts, light and dark, one column under
+/// 600 px, no motion when the person asks for less.
+public enum Stylesheet {
+    public static let text = #"""
+    :root {
+      color-scheme: light dark;
+      --ink: #1C1C1E; --paper: #ffffff; --muted: #6e6e73; --line: #e5e5ea; --card: #f6f6f8;
+      --green: #34C759; --green-dark: #1e7a35; --indigo: #5856D6; --indigo-dark: #36348f;
+      --amber: #FF9500; --amber-dark: #b36b00;
+      --l0: #ebedf0; --l1: #c6efcf; --l2: #8fdfa0; --l3: #4cc96a; --l4: #248a3d;
+    }
+    @media (prefers-color-scheme: dark) {
+      :root {
+        --ink: #F2F2F7; --paper: #1c1c1e; --muted: #a1a1a6; --line: #3a3a3c; --card: #2c2c2e;
+        --green: #30D158; --green-dark: #a4f0b7; --indigo: #5E5CE6; --indigo-dark: #c4c3ff;
+        --amber: #FF9F0A; --amber-dark: #ffd28a;
+        --l0: #2c2c2e; --l1: #1e4d2b; --l2: #227a3a; --l3: #2fb14f; --l4: #6fe08c;
+      }
+    }
+    * { box-sizing: border-box; }
+    body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--paper); line-height: 1.45; }
+    a { color: var(--indigo); }
+    .top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: .5rem; padding: .6rem 1rem; border-bottom: 1px solid var(--line); }
+    .top nav { display: flex; flex-wrap: wrap; gap: .25rem .9rem; }
+    .top nav a { text-decoration: none; color: var(--ink); padding: .2rem 0; }
+    .top nav a[aria-current="page"] { font-weight: 600; border-bottom: 2px solid var(--green); }
+    .db { color: var(--muted); font-size: .85rem; }
+    main { max-width: 980px; margin: 0 auto; padding: 1rem; }
+    h1 { font-size: 1.35rem; margin: .2rem 0 .6rem; }
+    h1 small { color: var(--muted); font-weight: normal; font-size: .9rem; }
+    .muted { color: var(--muted); }
+    .today { display: grid; grid-template-columns: 1fr; gap: 1rem; align-items: center; }
+    @media (min-width: 600px) { .today { grid-template-columns: auto 1fr; } .cards { grid-template-columns: 1fr 1fr; } }
+    .rings-box { display: flex; justify-content: center; }
+    .rings { max-width: 100%; height: auto; }
+    .rings .track { fill: none; stroke-opacity: .18; }
+    .rings .lap { fill: none; stroke-linecap: round; }
+    .ring-today .track, .ring-today .lap1 { stroke: var(--green); } .ring-today .lap2 { stroke: var(--green-dark); }
+    .ring-week .track, .ring-week .lap1 { stroke: var(--indigo); } .ring-week .lap2 { stroke: var(--indigo-dark); }
+    .ring-window .track, .ring-window .lap1 { stroke: var(--amber); } .ring-window .lap2 { stroke: var(--amber-dark); }
+    .rings .badge { font-size: 11px; font-weight: 700; fill: var(--paper); }
+    .leaf path { fill: var(--green); } .leaf .vein { fill: none; stroke: var(--paper); stroke-width: 2; stroke-linecap: round; }
+    .stat { margin: .3rem 0; } .stat .name { display: inline-block; min-width: 4.5rem; font-weight: 600; } .stat .pct { display: inline-block; min-width: 3.5rem; }
+    .stat-today .name { color: var(--green-dark); } .stat-week .name { color: var(--indigo); } .stat-window .name { color: var(--amber-dark); }
+    .rest-day { font-size: 1.15rem; font-weight: 600; }
+    .streak { font-weight: 600; }
+    .week-strip { list-style: none; padding: 0; margin: 1rem 0; display: flex; gap: .4rem; justify-content: space-between; max-width: 360px; }
+    .week-strip li { display: flex; flex-direction: column; align-items: center; font-size: .75rem; color: var(--muted); }
+    .week-strip li[aria-current="date"] span { color: var(--ink); font-weight: 700; }
+    .mini-track { fill: none; stroke: var(--green); stroke-opacity: .18; stroke-width: 4; }
+    .mini-lap { fill: none; stroke: var(--green); stroke-width: 4; stroke-linecap: round; }
+    .mini-none { fill: none; stroke: var(--line); stroke-width: 4; }
+    .mini-hold { stroke: var(--muted); stroke-width: 2; }
+    .mini-leaf { fill: var(--green); } .mini-leaf.coded { fill: var(--amber); }
+    .heatmap-box { overflow-x: auto; }
+    .heatmap text { font-size: 10px; fill: var(--muted); }
+    .heatmap rect, .legend rect { stroke-width: 1.5; }
+    .level0 { fill: var(--l0); } .level1 { fill: var(--l1); } .level2 { fill: var(--l2); } .level3 { fill: var(--l3); } .level4 { fill: var(--l4); }
+    .rest { fill: url(#rest); stroke: var(--l2); stroke-width: 1; }
+    .rest-bg { fill: var(--paper); } .rest-line { stroke: var(--green); stroke-width: 1.6; }
+    .hold { fill: var(--line); } .slash { stroke: var(--muted); stroke-width: 1.5; }
+    .coded-rest { stroke: var(--amber); }
+    .none { fill: none; stroke: var(--line); stroke-width: 1; }
+    .today:is(rect) { stroke: var(--ink); }
+    .legend { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem 1rem; font-size: .8rem; color: var(--muted); }
+    .legend li { display: flex; align-items: center; gap: .25rem; }
+    .legend .today { stroke: var(--ink); }
+    .cards { display: grid; grid-template-columns: 1fr; gap: .8rem; }
+    .card { background: var(--card); border-radius: 12px; padding: .8rem 1rem; }
+    .card header { display: flex; justify-content: space-between; align-items: baseline; }
+    .card h2 { font-size: 1.05rem; margin: 0; overflow-wrap: anywhere; }
+    .card .kind { color: var(--muted); margin: .2rem 0 .5rem; font-size: .85rem; }
+    .log-form { display: flex; gap: .4rem; }
+    .log-form input[name="value"] { flex: 1; min-width: 0; }
+    input, button { font: inherit; padding: .35rem .6rem; border-radius: 8px; border: 1px solid var(--line); background: var(--paper); color: var(--ink); }
+    button { background: var(--green); border-color: var(--green); color: #fff; font-weight: 600; cursor: pointer; }
+    :focus-visible { outline: 3px solid var(--indigo); outline-offset: 2px; }
+    .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+    .error, .problem { color: #c0392b; }
+    .coming { list-style: none; padding: 0; } .coming li { margin: .35rem 0; } .coming progress { width: 8rem; vertical-align: middle; }
+    .earned, .rules { padding-left: 1.1rem; }
+    fieldset { border: 1px solid var(--line); border-radius: 10px; margin: 0 0 1rem; }
+    .settings label { display: inline-block; min-width: 8rem; }
+    .onboarding, .getting-started { background: var(--card); border-radius: 12px; padding: .8rem 1rem; margin: 0 0 1rem; }
+    .onboarding h2, .getting-started h2 { font-size: 1.05rem; margin: 0 0 .4rem; }
+    .choices { display: flex; flex-wrap: wrap; gap: .6rem; }
+    .choices button { flex: 1 1 12rem; background: var(--indigo); border-color: var(--indigo); }
+    .getting-started ol { list-style: none; padding: 0; margin: 0 0 .4rem; }
+    .getting-started .done a { color: var(--muted); text-decoration: line-through; }
+    .day-panel { margin-top: 1rem; } .day-bar { max-width: 100%; height: auto; }
+    .day-track { fill: var(--l0); } .day-window { fill: var(--amber); fill-opacity: .18; } .day-session { fill: var(--green); }
+    .day-bar text { font-size: 9px; fill: var(--muted); }
+    .heatmap a:focus-visible rect { stroke: var(--indigo); stroke-width: 2; }
+    .toast { position: fixed; left: 50%; bottom: 1.2rem; transform: translateX(-50%); max-width: calc(100% - 2rem);
+      background: var(--ink); color: var(--paper); padding: .6rem 1rem; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.25); }
+    .toast[hidden] { display: none; }
+    @media (prefers-reduced-motion: no-preference) {
+      .rings .lap { animation: grow .8s ease-out both; }
+      .toast { animation: rise .25s ease-out; }
+    }
+    @keyframes grow { from { stroke-dasharray: 0 1000; } }
+    @keyframes rise { from { opacity: 0; transform: translate(-50%, .5rem); } }
+    """#
+}

@@ -1,0 +1,32 @@
+/// One HTTP request as libmicrohttpd parsed it: the method, the path, the decoded query, the
+/// headers (names in lower case) and the whole body.
+public struct HTTPRequest: Sendable, Hashable {
+    /// `GET`, `POST`, … in upper case.
+    public var method: String
+    /// The path without the query, as sent (`/api/today`).
+    public var path: String
+    /// The query's arguments, percent-decoded; the last of a repeated name wins.
+    public var query: [String: String]
+    /// The headers, names in lower case; the last of a repeated name wins.
+    public var headers: [String: String]
+    /// The body, empty when none was sent.
+    public var body: [UInt8]
+
+    /// Creates a request.
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = []) {
+        self.method = method.uppercased()
+        self.path = path
+        self.query = query
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
+        self.body = body
+    }
+
+    /// The header called `name` (any case).
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+
+    /// Whether the method changes state (everything but GET, HEAD and OPTIONS).
+    public var isStateChanging: Bool { !["GET", "HEAD", "OPTIONS"].contains(method) }
+
+    /// The path split at `/`, empty parts dropped: `/api/entries/7` → `["api", "entries", "7"]`.
+    public var pathParts: [String] { path.split(separator: "/").map(String.init) }
+}

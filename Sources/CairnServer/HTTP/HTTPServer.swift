@@ -1,0 +1,179 @@
+import CMicroHTTPD
+import Foundation
+
+/// An HTTP server on GNU libmicrohttpd: a pool of threads owned by the daemon accepts
+/// connections on one address, collects each request's body, checks the ``AccessPolicy`` and
+/// hands an ``HTTPRequest`` to the handler; every response carries the ``SecurityHeaders``.
+///
+/// The daemon runs from `init` until the value is released.
+///
+/// `@unchecked Sendable`: every stored property is a constant, and the daemon pointer is only
+/// handed to libmicrohttpd, which is thread-safe, and stopped once in `deinit`.
+public final class HTTPServer: @unchecked Sendable {
+    /// Answers one request; called on the daemon's threads, several at once.
+    public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
+
+    /// The bodies larger than this are refused with 413 (1 MB).
+    public static let bodyLimit = 1 << 20
+
+    /// The port the server listens on (the one chosen when 0 was asked for).
+    public let port: Int
+    /// The address it is bound to.
+    public let address: String
+    /// The policy every request passes.
+    public let policy: AccessPolicy
+
+    // The daemon and the context its callbacks read, owned by this object.
+    private let daemon: OpaquePointer
+    private let context: Unmanaged<Dispatch>
+
+    /// Starts serving `handler` on `address` (an IPv4 or IPv6 literal; `localhost` means
+    /// 127.0.0.1) and `port` (0: any free port).
+    ///
+    /// - Parameters:
+    ///   - bearerToken: the token every request must carry; required unless `address` is loopback.
+    ///   - csrfToken: the token every state-changing request must carry.
+    ///   - keyedPrefixes: paths whose requests carry their own API key, checked by their route,
+    ///     instead of the CSRF and bearer tokens (an editor plugin's WakaTime CLI).
+    /// - Throws: ``ServerError``.
+    public init(address: String, port: Int, bearerToken: String? = nil, csrfToken: String, keyedPrefixes: [String] = [],
+                threads: Int = 4, handler: @escaping Handler) throws(ServerError) {
+        let literal = address == "localhost" ? "127.0.0.1" : address
+        guard (0...65_535).contains(port) else { throw .cannotStart("the port must be 0…65535, got \(port)") }
+        // Refuse an unsafe configuration before anything listens.
+        _ = try AccessPolicy(address: literal, port: port == 0 ? 1 : port, csrfToken: csrfToken, bearerToken: bearerToken)
+        let dispatch = Dispatch(handler: handler)
+        let context = Unmanaged.passRetained(dispatch)
+        guard let daemon = cairn_mhd_start(literal, UInt16(port), UInt32(max(1, threads)), 30,
+                                           accessHandler, context.toOpaque(), requestCompleted, nil) else {
+            context.release()
+            throw .cannotStart("cannot listen on \(literal) port \(port): the address is not an IP literal, the port is taken, or it is not allowed")
+        }
+        let bound = Int(cairn_mhd_port(daemon))
+        let policy: AccessPolicy
+        do {
+            policy = try AccessPolicy(address: literal, port: bound, csrfToken: csrfToken, bearerToken: bearerToken,
+                                      keyedPrefixes: keyedPrefixes)
+        } catch {
+            MHD_stop_daemon(daemon)
+            context.release()
+            throw error
+        }
+        dispatch.policy.store(policy)
+        self.daemon = daemon
+        self.context = context
+        self.port = bound
+        self.address = literal
+        self.policy = policy
+    }
+
+    deinit {
+        MHD_stop_daemon(daemon)
+        context.release()
+    }
+
+    /// The URL a person opens.
+    public var url: String {
+        let host = address.contains(":") ? "[\(address)]" : address
+        return "http://\(host):\(port)/"
+    }
+}
+
+/// What the daemon's callbacks read: the handler and, once the port is known, the policy.
+private final class Dispatch: Sendable {
+    let handler: HTTPServer.Handler
+    let policy = PolicySlot()
+
+    init(handler: @escaping HTTPServer.Handler) { self.handler = handler }
+
+    /// Answers a complete request: the policy first, then the handler.
+    func answer(_ request: HTTPRequest) -> HTTPResponse {
+        guard let policy = policy.load() else { return .error("the server is starting", status: 503) }
+        if let refusal = policy.refusal(for: request) { return SecurityHeaders.applied(to: refusal) }
+        return SecurityHeaders.applied(to: handler(request))
+    }
+}
+
+/// The policy, set once after the daemon reports its port and read by every request.
+private final class PolicySlot: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var value: AccessPolicy?
+
+    func store(_ policy: AccessPolicy) { lock.withLock { value = policy } }
+    func load() -> AccessPolicy? { lock.withLock { value } }
+}
+
+/// One request's body as it arrives, owned by the connection until the request completes.
+private final class PendingBody {
+    var bytes: [UInt8] = []
+    var tooLarge = false
+}
+
+/// libmicrohttpd's access handler: called first with no body, then once per piece of body, then
+/// once more with none, when the request is answered.
+private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
+    guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
+    guard let pointer = requestContext.pointee else {
+        requestContext.pointee = Unmanaged.passRetained(PendingBody()).toOpaque()
+        return .YES
+    }
+    let pending = Unmanaged<PendingBody>.fromOpaque(pointer).takeUnretainedValue()
+    if uploadSize.pointee > 0 {
+        if let uploadData, !pending.tooLarge {
+            if pending.bytes.count + uploadSize.pointee > HTTPServer.bodyLimit {
+                pending.tooLarge = true
+                pending.bytes = []
+            } else {
+                pending.bytes.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self),
+                                                                      count: uploadSize.pointee))
+            }
+        }
+        uploadSize.pointee = 0
+        return .YES
+    }
+    let dispatch = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue()
+    let response: HTTPResponse
+    if pending.tooLarge {
+        response = SecurityHeaders.applied(to: .error("the body is larger than \(HTTPServer.bodyLimit) bytes", status: 413))
+    } else {
+        let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+                                  query: values(connection, .GET_ARGUMENT_KIND), headers: values(connection, .HEADER_KIND),
+                                  body: pending.bytes)
+        response = dispatch.answer(request)
+    }
+    return send(response, on: connection)
+}
+
+/// Releases a request's body when libmicrohttpd is done with it.
+private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+    guard let requestContext, let pointer = requestContext.pointee else { return }
+    Unmanaged<PendingBody>.fromOpaque(pointer).release()
+    requestContext.pointee = nil
+}
+
+/// The connection's values of one kind (headers or query arguments), as libmicrohttpd parsed them.
+private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [String: String] {
+    var collected: [(String, String)] = []
+    withUnsafeMutablePointer(to: &collected) { pointer in
+        _ = MHD_get_connection_values(connection, kind, { cls, _, key, value in
+            guard let cls, let key else { return .YES }
+            cls.assumingMemoryBound(to: [(String, String)].self).pointee.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+            return .YES
+        }, pointer)
+    }
+    return Dictionary(collected, uniquingKeysWith: { _, last in last })
+}
+
+/// Queues `response` on the connection.
+private func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    let made = response.body.withUnsafeBytes { bytes in
+        cairn_mhd_response_copy(bytes.count, bytes.baseAddress)
+    }
+    guard let made else { return .NO }
+    defer { MHD_destroy_response(made) }
+    for (name, value) in response.headers {
+        _ = MHD_add_response_header(made, name, value)
+    }
+    return MHD_queue_response(connection, UInt32(response.status), made)
+}

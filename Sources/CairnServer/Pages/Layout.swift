@@ -1,0 +1,58 @@
+/// The frame every screen shares: the head (stylesheet, script, CSRF token), the top bar, the
+/// toast area.
+public enum Layout {
+    /// A whole page.
+    ///
+    /// - Parameters:
+    ///   - body: the screen's HTML, already escaped where it holds user text.
+    ///   - toast: text to show in the toast at once (after a plain form post); escaped here.
+    public static func page(_ screen: Screen, csrfToken: String, databaseName: String, body: String, toast: String? = nil) -> String {
+        let nav = Screen.allCases.map { item in
+            let current = item == screen ? #" aria-current="page""# : ""
+            return #"<a href="\#(Escape.attribute(item.path))"\#(current)>\#(Escape.html(item.title))</a>"#
+        }.joined(separator: "\n")
+        return """
+        <!doctype html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="csrf-token" content="\(Escape.attribute(csrfToken))">
+        <title>\(Escape.html(screen.title)) · Cairn</title>
+        <link rel="stylesheet" href="/assets/cairn.css">
+        <script src="/assets/cairn.js" defer></script>
+        </head>
+        <body data-screen="\(screen.rawValue)">
+        <header class="top"><nav aria-label="Screens">
+        \(nav)
+        </nav><span class="db" title="database">\(Escape.html(databaseName))</span></header>
+        <main id="main">
+        \(body)
+        </main>
+        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Escape.html(toast ?? ""))</div>
+        </body>
+        </html>
+
+        """
+    }
+
+    /// The page for a path with no screen.
+    public static func notFound(path: String) -> String {
+        """
+        <!doctype html>
+        <html lang="en"><head><meta charset="utf-8"><title>Not found · Cairn</title><link rel="stylesheet" href="/assets/cairn.css"></head>
+        <body><main><h1>Not found</h1><p>There is no page at <code>\(Escape.html(path))</code>. <a href="/">Back to Today</a></p></main></body></html>
+
+        """
+    }
+
+    /// A screen's body when its document could not be read: the error in words.
+    public static func problem(_ message: String) -> String {
+        #"<section class="problem" role="alert"><h1>Something is wrong</h1><p>\#(Escape.html(message))</p></section>"#
+    }
+
+    /// A hidden form field carrying the CSRF token, for forms that work before JavaScript.
+    public static func csrfField(_ token: String) -> String {
+        #"<input type="hidden" name="_csrf" value="\#(Escape.attribute(token))">"#
+    }
+}

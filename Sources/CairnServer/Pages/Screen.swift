@@ -1,0 +1,10 @@
+/// The app's screens, in the order of the top bar.
+public enum Screen: String, Sendable, CaseIterable {
+    case today, history, trackables, achievements, settings
+
+    /// The name in the top bar.
+    public var title: String { rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The screen's path.
+    public var path: String { self == .today ? "/" : "/" + rawValue }
+}

@@ -1,0 +1,12 @@
+/// One trackable as `trackable list --json` gives it: what a Home card shows.
+public struct TrackableCard: Sendable, Decodable {
+    public var id: Int64
+    public var name: String
+    public var kind: String
+    public var unit: String?
+    public var choices: [String]?
+    /// The live count of the streak set up on it, if one is.
+    public var streak: Int?
+    /// How many rules it has.
+    public var rules: Int
+}

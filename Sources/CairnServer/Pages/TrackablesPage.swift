@@ -1,0 +1,54 @@
+/// The Trackables screen (the Home cards): one card per trackable with a quick log form that
+/// takes a value with its unit as typed, and the flame with the live count only for a streak set
+/// up on it (hidden by the streak switch).
+public struct TrackablesPage: Sendable {
+    public var cards: [TrackableCard]
+    /// The streak switch.
+    public var showStreaks: Bool
+    public var csrfToken: String
+
+    public init(cards: [TrackableCard], showStreaks: Bool, csrfToken: String) {
+        self.cards = cards
+        self.showStreaks = showStreaks
+        self.csrfToken = csrfToken
+    }
+
+    public func render() -> String {
+        var parts = ["<h1>Trackables</h1>"]
+        if cards.isEmpty {
+            parts.append("<p>No trackables yet. Add one with <code>cairn trackable add NAME --kind number --unit km</code>.</p>")
+        }
+        parts.append(#"<div class="cards">"#)
+        for card in cards { parts.append(render(card)) }
+        parts.append("</div>")
+        return parts.joined(separator: "\n")
+    }
+
+    private func render(_ card: TrackableCard) -> String {
+        let flame = showStreaks ? card.streak.map { #"<span class="flame" aria-label="streak \#($0) days">🔥 \#($0)</span>"# } ?? "" : ""
+        let kind = card.kind + (card.unit.map { ", \($0)" } ?? "")
+        let placeholder: String
+        switch card.kind {
+        case "yesno", "habit": placeholder = "yes (or leave empty)"
+        case "choice": placeholder = (card.choices ?? []).joined(separator: " / ")
+        case "duration": placeholder = "e.g. 1h 20m"
+        case "clock": placeholder = "e.g. 23:15"
+        case "text": placeholder = "a few words"
+        default: placeholder = card.unit.map { "e.g. 5 \($0)" } ?? "a number"
+        }
+        let field = "value-\(card.id)"
+        return """
+        <article class="card" data-trackable="\(card.id)">
+        <header><h2>\(Escape.html(card.name))</h2>\(flame)</header>
+        <p class="kind">\(Escape.html(kind))</p>
+        <form class="log-form" method="post" action="/trackables/log">
+        \(Layout.csrfField(csrfToken))
+        <input type="hidden" name="trackable" value="\(Escape.attribute(card.name))">
+        <label for="\(field)" class="visually-hidden">Value for \(Escape.html(card.name))</label>
+        <input id="\(field)" name="value" autocomplete="off" placeholder="\(Escape.attribute(placeholder))">
+        <button type="submit">Log</button>
+        </form>
+        </article>
+        """
+    }
+}

@@ -1,0 +1,90 @@
+/// Who may talk to the server, checked on every request before any route runs:
+///
+/// 1. the `Host` header must name the address the server is bound to (DNS rebinding): 421;
+/// 2. with a bearer token (any non-loopback bind), `Authorization: Bearer TOKEN`: 401;
+/// 3. every state-changing request carries the per-process CSRF token, as the `X-CSRF-Token`
+///    header or (for a plain HTML form) the `_csrf` form field: 403.
+///
+/// A request to a keyed path (the WakaTime-compatible endpoint) carries the database's API key
+/// instead of the two tokens, and its route checks that key; the `Host` check still applies.
+public struct AccessPolicy: Sendable, Hashable {
+    /// The `Host` values accepted, lower case, port included; empty accepts any (a wildcard bind,
+    /// where the bearer token guards instead).
+    public var allowedHosts: Set<String>
+    /// The token every state-changing request carries; embedded in the served pages.
+    public var csrfToken: String
+    /// The token every request carries, when the bind is not loopback.
+    public var bearerToken: String?
+    /// Path prefixes whose routes check an API key of their own instead of the tokens.
+    public var keyedPrefixes: [String]
+
+    /// Creates a policy for a server bound to `address` and `port`.
+    ///
+    /// - Throws: ``ServerError/refused(_:)`` for a non-loopback address without a bearer token.
+    public init(address: String, port: Int, csrfToken: String, bearerToken: String?, keyedPrefixes: [String] = []) throws(ServerError) {
+        if !Self.isLoopback(address), bearerToken == nil {
+            throw .refused("binding \(address) (not loopback) needs --token-file PATH, a file readable by its owner only holding the token every request must carry")
+        }
+        self.csrfToken = csrfToken
+        self.bearerToken = bearerToken
+        self.keyedPrefixes = keyedPrefixes
+        if Self.isLoopback(address) {
+            allowedHosts = ["127.0.0.1:\(port)", "localhost:\(port)", "[::1]:\(port)"]
+        } else if address == "0.0.0.0" || address == "::" {
+            allowedHosts = []
+        } else {
+            allowedHosts = [(address.contains(":") ? "[\(address)]" : address).lowercased() + ":\(port)"]
+        }
+    }
+
+    /// Whether `address` is a loopback literal (127.0.0.0/8 or ::1).
+    public static func isLoopback(_ address: String) -> Bool {
+        if address == "::1" || address == "0:0:0:0:0:0:0:1" { return true }
+        let parts = address.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// The refusal for `request`, or `nil` when it may go on to the routes.
+    public func refusal(for request: HTTPRequest) -> HTTPResponse? {
+        if !allowedHosts.isEmpty {
+            guard let host = request.header("Host")?.lowercased(), allowedHosts.contains(host) else {
+                return .error("this server answers only to \(allowedHosts.sorted().joined(separator: ", ")); the Host header named another", status: 421)
+            }
+        }
+        if keyedPrefixes.contains(where: { request.path.hasPrefix($0) }) { return nil }
+        if let bearerToken {
+            let given = request.header("Authorization").flatMap { value -> String? in
+                value.lowercased().hasPrefix("bearer ") ? String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil
+            }
+            guard let given, Self.same(given, bearerToken) else {
+                return HTTPResponse.error("this server needs its token: send Authorization: Bearer TOKEN", status: 401)
+                    .adding("WWW-Authenticate", "Bearer")
+            }
+        }
+        if request.isStateChanging {
+            let given = request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"]
+            guard let given, Self.same(given, csrfToken) else {
+                return .error("a change needs the page's CSRF token (the X-CSRF-Token header); reload the page and try again", status: 403)
+            }
+        }
+        return nil
+    }
+
+    /// Compares two tokens in time independent of where they differ.
+    static func same(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        var difference: UInt8 = 0
+        for i in x.indices { difference |= x[i] ^ y[i] }
+        return difference == 0
+    }
+}
+
+extension HTTPResponse {
+    /// This response with one more header.
+    public func adding(_ name: String, _ value: String) -> HTTPResponse {
+        var copy = self
+        copy.headers[name] = value
+        return copy
+    }
+}

@@ -1,0 +1,113 @@
+import CairnCore
+import CairnStore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `cairn serve` on a ten-year database, already running: each page and API call timed from
+/// outside (target < 50 ms), then 8 clients for 30 s (`CAIRN_BENCH_LOAD_SECONDS`) against it
+/// (target ≥ 200 requests per second, no error).
+enum ServeBench {
+    static let routes = ["/", "/history", "/trackables", "/achievements", "/settings",
+                         "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables"]
+
+    static func run() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("ten-years.sqlite").path
+        guard let zone = TimeZone(identifier: "America/Denver") else { return }
+        let spans = SyntheticHistory.spans(zone: zone, perDay: 27)
+        do {
+            let store = try Store(path: database)
+            try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
+            _ = try store.insertSessions(spans.map { Session(start: Date(timeIntervalSince1970: $0.start), seconds: $0.duration) })
+        } catch {
+            print("  cannot build the benchmark database: \(error)")
+            return
+        }
+        let process = Process()
+        process.executableURL = CairnProcess.executable
+        process.arguments = ["--db", database, "--now", "2025-12-31T20:00:00Z", "serve", "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            print("  cannot start cairn serve: \(error)")
+            return
+        }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        guard let range = line.range(of: #"http://[^/\s]+"#, options: .regularExpression) else {
+            print("  cairn serve printed no URL: \(line)")
+            return
+        }
+        let base = String(line[range])
+        let session = URLSession(configuration: .ephemeral)
+        print("cairn serve on a ten-year database (\(spans.count) sessions), each call timed from a client, server running")
+        for route in routes {
+            guard let url = URL(string: base + route) else { continue }
+            _ = get(url, session)  // warm up
+            var failures = 0
+            let samples = Measure.seconds(runs: 21) { if get(url, session) != 200 { failures += 1 } }
+            print("  \(route.padding(toLength: 42, withPad: " ", startingAt: 0)) median \(Measure.format(Measure.median(samples) * 1000)) ms, "
+                  + "p95 \(Measure.format(Measure.percentile(samples, 0.95) * 1000)) ms\(failures > 0 ? "  \(failures) FAILED" : "")   (target < 50 ms)")
+        }
+        load(base: base, session: session)
+    }
+
+    /// 8 clients asking for Today's document as fast as they can for the load period.
+    static func load(base: String, session: URLSession) {
+        guard let url = URL(string: base + "/api/today") else { return }
+        let seconds = Double(ProcessInfo.processInfo.environment["CAIRN_BENCH_LOAD_SECONDS"] ?? "") ?? 30
+        let tally = Tally()
+        let start = Date()
+        let deadline = start.addingTimeInterval(seconds)
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            while Date() < deadline { tally.add(ok: get(url, session) == 200) }
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        let (ok, failed) = tally.counts
+        print("  load: 8 clients for \(Measure.format(elapsed, 0)) s: \(ok) answers, \(failed) errors, "
+              + "\(Measure.format(Double(ok) / elapsed, 0)) requests per second   (target ≥ 200/s, no error)")
+    }
+
+    /// One GET, waited for; the status (0 when there was no answer).
+    static func get(_ url: URL, _ session: URLSession) -> Int {
+        let reply = Reply()
+        session.dataTask(with: url) { _, response, _ in
+            reply.finish((response as? HTTPURLResponse)?.statusCode ?? 0)
+        }.resume()
+        return reply.wait()
+    }
+}
+
+/// One answer, handed from URLSession's queue to the waiting thread.
+private final class Reply: @unchecked Sendable {
+    // Written once before `done` is signalled, read after.
+    private var status = 0
+    private let done = DispatchSemaphore(value: 0)
+
+    func finish(_ status: Int) {
+        self.status = status
+        done.signal()
+    }
+
+    func wait() -> Int {
+        done.wait()
+        return status
+    }
+}
+
+/// Answers and errors counted from several threads.
+private final class Tally: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var ok = 0, failed = 0
+
+    func add(ok success: Bool) { lock.withLock { if success { ok += 1 } else { failed += 1 } } }
+    var counts: (Int, Int) { lock.withLock { (ok, failed) } }
+}
