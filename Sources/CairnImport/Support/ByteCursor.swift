@@ -4,6 +4,9 @@ struct ScanFailure: Error, Sendable {
     var reason: String
     /// The byte offset where the scan stopped.
     var offset: Int
+    /// Set when the JSON was read but an item in it was refused: the reader's own error, which
+    /// stands unless the rest of the document turns out not to be JSON at all.
+    var item: ImportError? = nil
 }
 
 /// A forward-only JSON reader over UTF-8 bytes that decodes only what it is asked for and skips
