@@ -9,12 +9,16 @@ extension ByteCursor {
     }
 
     /// The value as a number; `nil` when it is not a number (a string, `true`, `null`, …).
+    /// Read correctly rounded, to the nearest double (`JSONSerialization` was not, from 17
+    /// significant digits on).
     func numberValue(_ range: Range<Int>) -> Double? {
         let first = bytes[range.lowerBound]
         guard first == 0x2D || first &- 0x30 < 10 else { return nil }
         var reader = self
         reader.index = range.lowerBound
-        return try? reader.number()
+        guard let value = try? reader.number() else { return nil }
+        // `-0` is the integer 0 to a whole-document decoder.
+        return value == 0 ? 0 : value
     }
 
     /// The value as text; `nil` when it is not a string. Refuses text that is not well-formed

@@ -3,7 +3,8 @@ import Foundation
 /// Runs a streaming reader over one JSON document, from memory or from a memory-mapped file,
 /// and turns the way it stopped into the file's ``ImportError``.
 ///
-/// The precedence is a whole-document decoder's: a document that is not JSON is refused as
+/// The cursor reads JSON as `JSONSerialization` did (``ByteCursor/foundationCompatible``), and
+/// the precedence is a whole-document decoder's: a document that is not JSON is refused as
 /// such (`not valid JSON (…)`, with the line and column) even when an item before the flaw was
 /// already refused; that check runs only on the way to a refusal, so a good file is scanned once.
 enum StreamedDocument {
@@ -31,6 +32,7 @@ enum StreamedDocument {
     private static func run<T>(_ raw: UnsafeRawBufferPointer, releaser: inout PageReleaser?, file: String,
                                _ scan: Scan<T>) -> Result<T, ImportError> {
         var cursor = ByteCursor(raw)
+        cursor.foundationCompatible = true
         do throws(ScanFailure) {
             let value = try scan(&cursor, &releaser)
             if cursor.peek() != nil { throw cursor.failure("unexpected text after the end of the JSON document") }
@@ -47,6 +49,7 @@ enum StreamedDocument {
     /// The first place where `raw` is not one JSON array or object; `nil` when it is one.
     static func syntaxError(_ raw: UnsafeRawBufferPointer) -> ScanFailure? {
         var cursor = ByteCursor(raw)
+        cursor.foundationCompatible = true
         do throws(ScanFailure) {
             guard let first = cursor.peek() else { throw cursor.failure("the file is empty") }
             guard first == 0x5B || first == 0x7B else { throw cursor.failure("expected an array or an object") }
