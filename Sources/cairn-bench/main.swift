@@ -2,7 +2,7 @@ import Foundation
 
 // cairn-bench: Cairn's performance figures, measured in a release build.
 //
-//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|activetime [EXPORT]]
+//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|activetime [EXPORT]|memory [MB] [--before]]
 //
 // Prints throughputs and wall-clock times with the machine they came from. `activetime` prints
 // one key=value line in the form of benchmarks/peers/aw_transform_peer.py; see benchmarks/peers.
@@ -12,6 +12,8 @@ print("warning: this is a debug build; figures are only meaningful from `swift b
 #endif
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The child of `memory`: one reader over one file, its peak memory taken by the parent.
+if arguments.count == 3, arguments[0] == "memory-read" { exit(ReaderMemoryBench.read(kind: arguments[1], path: arguments[2])) }
 let all: [(name: String, run: () -> Void)] = [
     ("splitting", SplittingBench.run),
     ("today", TodayCommandBench.run),
@@ -19,15 +21,17 @@ let all: [(name: String, run: () -> Void)] = [
     ("import", ImportBench.run),
     ("serve", ServeBench.run),
     ("activetime", { ActiveTimeBench.run(path: arguments.count > 1 && arguments[0] == "activetime" ? arguments[1] : nil) }),
+    ("memory", { ReaderMemoryBench.run(arguments: arguments.first == "memory" ? Array(arguments.dropFirst()) : []) }),
 ]
-let asked = arguments.first == "activetime" ? ["activetime"] : arguments
+let asked = arguments.first == "activetime" ? ["activetime"] : arguments.first == "memory" ? ["memory"] : arguments
 let unknown = Set(asked).subtracting(all.map(\.name))
 if !unknown.isEmpty {
     FileHandle.standardError.write(Data("error: unknown benchmark \(unknown.sorted().joined(separator: ", ")); choose from \(all.map(\.name).joined(separator: ", "))\n".utf8))
     exit(64)
 }
 if asked != ["activetime"] { print("cairn-bench on \(Machine.summary)\n") }
-for bench in all where asked.isEmpty || asked.contains(bench.name) {
+// `memory` writes three files of 100 MB: only when asked for.
+for bench in all where (asked.isEmpty && bench.name != "memory") || asked.contains(bench.name) {
     bench.run()
     print("")
 }

@@ -23,9 +23,13 @@ enum ImportCommand {
     private static func sessions(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
         let file = try arguments.required("file to import (a path, or - for standard input)")
         try arguments.finish()
-        let data = try read(file, stdin: stdin)
         let sessions: [Session]
-        do { sessions = try SessionJSON.read(data, file: file) } catch { throw .failure(error.description) }
+        if file == "-" {
+            do { sessions = try SessionJSON.read(stdin(), file: file) } catch { throw .failure(error.description) }
+        } else {
+            try checkReadable(file)
+            do { sessions = try SessionJSON.read(contentsOfFile: file, file: file) } catch { throw .failure(error.description) }
+        }
         try store(sessions, file: file, context, note: nil)
     }
 
@@ -53,7 +57,13 @@ enum ImportCommand {
                 + "Day totals have no time of day: they count towards the rings but are left out of window adherence.\n")
         case .durations:
             let sessions: [Session]
-            do { sessions = try WakaTimeDurations.read(try read(file, stdin: input), file: file) } catch { throw .failure("\(error)") }
+            if piped == nil { try checkReadable(file) }
+            do {
+                sessions = try piped.map { try WakaTimeDurations.read($0, file: file) }
+                    ?? WakaTimeDurations.read(contentsOfFile: file, file: file)
+            } catch {
+                throw .failure("\(error)")
+            }
             try store(sessions, file: file, context, note: nil)
         case .heartbeats:
             let result: HeartbeatImport
@@ -78,8 +88,11 @@ enum ImportCommand {
         let file = try arguments.required("ActivityWatch export to import (a path, or - for standard input)")
         try arguments.finish()
         let result: ActivityWatchImport
+        let chosen = buckets.isEmpty ? nil : buckets
+        if file != "-" { try checkReadable(file) }
         do {
-            result = try ActivityWatchExport.read(try read(file, stdin: stdin), file: file, buckets: buckets.isEmpty ? nil : buckets)
+            result = file == "-" ? try ActivityWatchExport.read(stdin(), file: file, buckets: chosen)
+                : try ActivityWatchExport.read(contentsOfFile: file, file: file, buckets: chosen)
         } catch {
             throw .failure("\(error)")
         }
@@ -115,7 +128,7 @@ enum ImportCommand {
 
     /// Tells the WakaTime formats apart by their structure (``WakaTimeFormat``).
     private static func sniffWakaTime(_ file: String, head piped: Data?) throws(CLIError) -> WakaTimeFormat {
-        if piped == nil { try read(file, stdin: { Data() }, contents: false) }
+        if piped == nil { try checkReadable(file) }
         do {
             if let piped { return try WakaTimeFormat.detect(piped, file: file) }
             return try WakaTimeFormat.detect(contentsOfFile: file, file: file)
@@ -134,24 +147,26 @@ enum ImportCommand {
         }
     }
 
-    /// Reads a file, or standard input for `-`; with `contents: false` only checks that the
-    /// file is there and readable, and returns nothing.
-    @discardableResult
-    static func read(_ file: String, stdin: () -> Data, contents: Bool = true) throws(CLIError) -> Data {
+    /// Reads a file, or standard input for `-`.
+    static func read(_ file: String, stdin: () -> Data) throws(CLIError) -> Data {
         if file == "-" { return stdin() }
+        try checkReadable(file)
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw .failure("\(file): cannot be read (check its permissions)")
+        }
+        return data
+    }
+
+    /// Refuses a path that is missing, a folder or unreadable, before a reader maps it.
+    static func checkReadable(_ file: String) throws(CLIError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
             throw .failure("\(file): no such file")
         }
         guard !isDirectory.boolValue else { throw .failure("\(file): is a folder, not a file") }
-        guard contents else {
-            guard FileManager.default.isReadableFile(atPath: file) else { throw .failure("\(file): cannot be read (check its permissions)") }
-            return Data()
-        }
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard FileManager.default.isReadableFile(atPath: file) else {
             throw .failure("\(file): cannot be read (check its permissions)")
         }
-        return data
     }
 
     /// Prints the closing summary line (or JSON document) of an import.

@@ -13,14 +13,12 @@ public struct ActiveTimeInput: Sendable, Hashable {
 
     /// Reads an export's window and AFK buckets.
     public init(_ data: Data, file: String) throws(ImportError) {
-        guard let root = try JSONDocument.root(data, file: file) as? [String: Any],
-              let table = root["buckets"] as? [String: Any] else {
-            throw ImportError(file: file, reason: "not an ActivityWatch export: expected {\"buckets\": {…}}")
+        let all = try StreamedDocument.read(data, file: file) { (cursor, releaser) throws(ScanFailure) in
+            var scan = ActivityWatchScan(file: file, shapeError: ImportError(file: file, reason: "not an ActivityWatch export: expected {\"buckets\": {…}}"))
+            return try scan.buckets(&cursor, &releaser)
         }
-        let parser = InstantParser()
         var window: [TimeSpan] = [], afk: [TimeSpan] = [], statuses: [String] = []
-        for key in table.keys.sorted() {
-            let bucket = try ActivityWatchBucket(key: key, object: table[key] ?? NSNull(), file: file, parser: parser)
+        for bucket in all {
             if bucket.type == "currentwindow" { window += bucket.spans }
             if bucket.type == "afkstatus" {
                 afk += bucket.spans

@@ -34,38 +34,82 @@ struct ActivityLabels: Hashable {
 }
 
 extension ActivityWatchBucket {
-    /// Decodes a bucket object; `key` is its key in `buckets`.
-    init(key: String, object: Any, file: String, parser: InstantParser) throws(ImportError) {
+    /// Reads a bucket object at the cursor; `key` is its key in `buckets`. Events are read as the
+    /// scan passes them (only `timestamp`, `duration` and `data`'s `project`, `language`, `app`
+    /// and `status` are decoded), then put oldest first.
+    init(key: String, cursor: inout ByteCursor, releaser: inout PageReleaser?, file: String,
+         parser: InstantParser, scratch: inout [UInt8]) throws(ScanFailure) {
         let location = "bucket \(key)"
-        guard let bucket = object as? [String: Any] else {
-            throw ImportError(file: file, location: location, reason: "expected a bucket object with \"type\" and \"events\"")
+        let at = cursor.index
+        guard cursor.peek() == 0x7B else {
+            throw .item(ImportError(file: file, location: location, reason: "expected a bucket object with \"type\" and \"events\""), at: at)
         }
-        id = JSONDocument.text(bucket["id"]) ?? key
-        type = JSONDocument.text(bucket["type"]) ?? ""
-        client = JSONDocument.text(bucket["client"]) ?? ""
-        hostname = JSONDocument.text(bucket["hostname"]) ?? ""
-        guard let events = (bucket["events"] ?? [Any]()) as? [Any] else {
-            throw ImportError(file: file, location: location, reason: "\"events\" must be an array")
-        }
+        cursor.index += 1
+        var texts: [String: String] = [:]
         var rows: [(TimeSpan, ActivityLabels)] = []
-        rows.reserveCapacity(events.count)
-        for (index, item) in events.enumerated() {
-            let at = "\(location), event \(index + 1)"
-            guard let event = item as? [String: Any] else {
-                throw ImportError(file: file, location: at, reason: "expected an event {\"timestamp\", \"duration\", \"data\"}")
-            }
-            let (start, duration) = try JSONDocument.interval(event, timeKey: "timestamp", parser: parser, file: file, location: at)
-            let data = event["data"] as? [String: Any] ?? [:]
-            let project = JSONDocument.text(data["project"]).map { path in
-                path.split(separator: "/").last.map(String.init) ?? path
-            }
-            let labels = ActivityLabels(project: project, language: JSONDocument.text(data["language"]),
-                                        editor: JSONDocument.text(data["app"]), status: JSONDocument.text(data["status"]))
-            rows.append((TimeSpan(start: start, end: start + duration), labels))
+        if !cursor.take(0x7D) {
+            repeat {
+                let (key, _) = try cursor.rawString()
+                try cursor.expect(0x3A, "':'")
+                _ = cursor.peek()
+                let valueAt = cursor.index
+                if cursor.equals(key, "events") {
+                    rows = try Self.events(&cursor, releaser: &releaser, file: file, location: location, parser: parser, scratch: &scratch)
+                    continue
+                }
+                try cursor.skipValue()
+                for name: StaticString in ["id", "type", "client", "hostname"] where cursor.equals(key, name) {
+                    texts["\(name)"] = try cursor.textValue(valueAt..<cursor.index, key: "\(name)", scratch: &scratch)
+                }
+            } while try cursor.more(close: 0x7D)
         }
+        id = texts["id"].flatMap { $0.isEmpty ? nil : $0 } ?? key
+        type = texts["type"] ?? ""
+        client = texts["client"] ?? ""
+        hostname = texts["hostname"] ?? ""
         // Exports list events newest first.
         rows.sort { $0.0.start < $1.0.start }
         spans = rows.map(\.0)
         labels = rows.map(\.1)
+    }
+
+    /// The `events` array of a bucket, in file order.
+    private static func events(_ cursor: inout ByteCursor, releaser: inout PageReleaser?, file: String, location: String,
+                               parser: InstantParser, scratch: inout [UInt8]) throws(ScanFailure) -> [(TimeSpan, ActivityLabels)] {
+        guard cursor.peek() == 0x5B else {
+            throw .item(ImportError(file: file, location: location, reason: "\"events\" must be an array"), at: cursor.index)
+        }
+        cursor.index += 1
+        var rows: [(TimeSpan, ActivityLabels)] = []
+        if cursor.take(0x5D) { return rows }
+        var found: [Range<Int>?] = []
+        var data: [Range<Int>?] = []
+        var number = 0
+        repeat {
+            number += 1
+            let at = cursor.index
+            let place = "\(location), event \(number)"
+            guard cursor.peek() == 0x7B else {
+                throw .item(ImportError(file: file, location: place, reason: "expected an event {\"timestamp\", \"duration\", \"data\"}"), at: at)
+            }
+            try cursor.objectFields(["timestamp", "duration", "data"], into: &found, scratch: &scratch)
+            let (start, duration) = try EventInterval.read(cursor, time: found[0], timeKey: "timestamp", duration: found[1],
+                                                          parser: parser, scratch: &scratch, file: file, location: place, at: at)
+            var labels = ActivityLabels()
+            if let raw = found[2], cursor.bytes[raw.lowerBound] == 0x7B {
+                var inner = cursor
+                inner.index = raw.lowerBound
+                try inner.objectFields(["project", "language", "app", "status"], into: &data, scratch: &scratch)
+                func text(_ k: Int, _ key: String) throws(ScanFailure) -> String? {
+                    guard let range = data[k], let text = try cursor.textValue(range, key: key, scratch: &scratch), !text.isEmpty else { return nil }
+                    return text
+                }
+                labels = ActivityLabels(project: try text(0, "project").map { path in path.split(separator: "/").last.map(String.init) ?? path },
+                                        language: try text(1, "language"), editor: try text(2, "app"), status: try text(3, "status"))
+            }
+            rows.append((TimeSpan(start: start, end: start + duration), labels))
+            releaser?.passed(cursor.index)
+        } while try cursor.more(close: 0x5D)
+        return rows
     }
 }

@@ -25,17 +25,34 @@ import Foundation
 public enum ActivityWatchExport {
     /// Reads the export, or refuses it whole.
     ///
+    /// The export is read by a forward-only byte scan that decodes only the bucket fields and
+    /// event fields Cairn keeps.
+    ///
     /// - Parameter buckets: bucket ids to read instead of the default choice.
     public static func read(_ data: Data, file: String, buckets chosen: [String]? = nil) throws(ImportError) -> ActivityWatchImport {
-        guard let root = try JSONDocument.root(data, file: file) as? [String: Any],
-              let table = root["buckets"] as? [String: Any] else {
-            throw ImportError(file: file, reason: "not an ActivityWatch export: expected {\"buckets\": {\"<id>\": {\"type\": …, \"events\": […]}}}")
+        let all = try StreamedDocument.read(data, file: file) { (cursor, releaser) throws(ScanFailure) in
+            var scan = ActivityWatchScan(file: file, shapeError: shapeError(file))
+            return try scan.buckets(&cursor, &releaser)
         }
-        let parser = InstantParser()
-        var all: [ActivityWatchBucket] = []
-        for key in table.keys.sorted() {
-            all.append(try ActivityWatchBucket(key: key, object: table[key] ?? NSNull(), file: file, parser: parser))
+        return try sessions(all, file: file, chosen: chosen)
+    }
+
+    /// Like ``read(_:file:buckets:)``, reading the file at `path` through a memory map whose
+    /// pages are handed back as the scan passes them.
+    public static func read(contentsOfFile path: String, file: String, buckets chosen: [String]? = nil) throws(ImportError) -> ActivityWatchImport {
+        let all = try StreamedDocument.read(contentsOfFile: path, file: file) { (cursor, releaser) throws(ScanFailure) in
+            var scan = ActivityWatchScan(file: file, shapeError: shapeError(file))
+            return try scan.buckets(&cursor, &releaser)
         }
+        return try sessions(all, file: file, chosen: chosen)
+    }
+
+    private static func shapeError(_ file: String) -> ImportError {
+        ImportError(file: file, reason: "not an ActivityWatch export: expected {\"buckets\": {\"<id>\": {\"type\": …, \"events\": […]}}}")
+    }
+
+    /// The sessions of the chosen (or the default) buckets.
+    private static func sessions(_ all: [ActivityWatchBucket], file: String, chosen: [String]?) throws(ImportError) -> ActivityWatchImport {
         let activity: [ActivityWatchBucket]
         let afk: [ActivityWatchBucket]
         if let chosen {

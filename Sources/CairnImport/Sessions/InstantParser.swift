@@ -20,11 +20,14 @@ struct InstantParser {
 
     /// The instant in `value` (a string or a number of epoch seconds); `nil` when it is neither.
     func instant(_ value: Any) -> Date? {
-        if let text = value as? String {
-            if let seconds = FastInstant.epochSeconds(text) { return Date(timeIntervalSince1970: seconds) }
-            guard text.utf8.count <= Self.longestText else { return nil }
-            return plain.date(from: text) ?? fractional.date(from: text)
-        }
+        if let text = value as? String { return instant(text: text) }
         return JSONDocument.number(value).map(Date.init(timeIntervalSince1970:))
+    }
+
+    /// The instant written in `text`; `nil` when it is not an ISO-8601 instant with a zone.
+    func instant(text: String) -> Date? {
+        if let seconds = FastInstant.epochSeconds(text) { return Date(timeIntervalSince1970: seconds) }
+        guard text.utf8.count <= Self.longestText else { return nil }
+        return plain.date(from: text) ?? fractional.date(from: text)
     }
 }

@@ -4,6 +4,9 @@ struct ScanFailure: Error, Sendable {
     var reason: String
     /// The byte offset where the scan stopped.
     var offset: Int
+    /// Set when the JSON was read but an item in it was refused: the reader's own error, which
+    /// stands unless the rest of the document turns out not to be JSON at all.
+    var item: ImportError? = nil
 }
 
 /// A forward-only JSON reader over UTF-8 bytes that decodes only what it is asked for and skips
@@ -13,6 +16,11 @@ struct ScanFailure: Error, Sendable {
 struct ByteCursor {
     let bytes: UnsafeRawBufferPointer
     var index: Int = 0
+    /// Read JSON as Foundation's `JSONSerialization` does where it differs from the letter of
+    /// RFC 8259: a trailing comma before `]` or `}` is accepted (and a number with a leading
+    /// zero refused, as by the RFC). Set by the readers that used to decode with it, so every
+    /// file they accepted is still accepted.
+    var foundationCompatible = false
 
     init(_ bytes: UnsafeRawBufferPointer) {
         self.bytes = bytes
@@ -50,7 +58,10 @@ struct ByteCursor {
 
     /// After an element of an array or object: `true` when a `,` follows, `false` at `close`.
     mutating func more(close: UInt8) throws(ScanFailure) -> Bool {
-        if take(0x2C) { return true }
+        if take(0x2C) {
+            if foundationCompatible, peek() == close { index += 1; return false }
+            return true
+        }
         if take(close) { return false }
         throw failure(close == 0x5D ? "expected ',' or ']'" : "expected ',' or '}'")
     }
@@ -208,6 +219,9 @@ struct ByteCursor {
             index += 1
         }
         guard digits > 0 else { throw ScanFailure(reason: "expected a number", offset: start) }
+        if foundationCompatible, digits > 1, bytes[index - digits] == 0x30 {
+            throw ScanFailure(reason: "number with a leading zero", offset: start)
+        }
         if index < bytes.count, bytes[index] == 0x2E {
             index += 1
             let fractionStart = index

@@ -83,7 +83,8 @@ struct WakaTimeClientTests {
         let error = try #require(throws: ImportError.self) {
             try client.fetchDurations(from: Self.date("2024-03-01"), through: Self.date("2024-03-03"))
         }
-        #expect(error.location == "durations for 2024-03-02")
+        // The streaming reader also says where in the body the JSON broke off.
+        #expect(error.location == "durations for 2024-03-02, line 1, column 45")
         #expect(error.reason.hasPrefix("not valid JSON"))
         #expect(server.requests.map(\.target) == [Self.path + "2024-03-01", Self.path + "2024-03-02"])
 
