@@ -246,6 +246,40 @@ enum Migrations {
             + UndoTriggers.sql(table: "day_totals", key: "rowid", columns: ["day", "seconds", "source"])
             + UndoTriggers.sql(table: "settings", key: "key", columns: ["value"],
                                filter: "ROW.key NOT IN ('achievements:seen', 'nudges:fired', 'demo.database')"),
+        // 8 (session range reads): the longest session ever stored, so a read of the sessions
+        // touching a range of instants can look back far enough and use the start_ms key
+        // (see Store.sessionSpans(overlapping:)). Kept by a trigger on every insert, whatever
+        // the path; never lowered by a delete (an upper bound is all a read needs).
+        // And the per-day totals of the whole session history (session_day_totals, see
+        // Store.refreshSessionDayTotals()), valid only while summary_goals holds the goal history
+        // they were split under: any insert or delete of a session clears it (triggers), and the
+        // write paths rebuild it in their own transaction; a stale summary is never read.
+        """
+        CREATE TABLE session_bounds (
+            id         INTEGER PRIMARY KEY CHECK (id = 1),
+            longest_ms INTEGER NOT NULL
+        );
+        INSERT INTO session_bounds (id, longest_ms) SELECT 1, coalesce(max(duration_ms), 0) FROM sessions;
+        CREATE TRIGGER sessions_longest AFTER INSERT ON sessions
+            WHEN NEW.duration_ms > (SELECT longest_ms FROM session_bounds WHERE id = 1) BEGIN
+            UPDATE session_bounds SET longest_ms = NEW.duration_ms WHERE id = 1;
+        END;
+        ALTER TABLE session_bounds ADD COLUMN summary_goals TEXT;
+        ALTER TABLE session_bounds ADD COLUMN summary_start INTEGER;
+        CREATE TABLE session_day_totals (
+            day    INTEGER PRIMARY KEY,
+            coded  REAL NOT NULL,
+            inside REAL NOT NULL
+        );
+        CREATE TRIGGER sessions_summary_stale_insert AFTER INSERT ON sessions
+            WHEN (SELECT summary_goals FROM session_bounds WHERE id = 1) IS NOT NULL BEGIN
+            UPDATE session_bounds SET summary_goals = NULL WHERE id = 1;
+        END;
+        CREATE TRIGGER sessions_summary_stale_delete AFTER DELETE ON sessions
+            WHEN (SELECT summary_goals FROM session_bounds WHERE id = 1) IS NOT NULL BEGIN
+            UPDATE session_bounds SET summary_goals = NULL WHERE id = 1;
+        END;
+        """,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.
