@@ -25,19 +25,25 @@ struct ProcessRun: Sendable {
 /// Launches programs with `posix_spawn` and waits with `wait4`.
 enum Spawn {
     /// Runs `executable` with `arguments`; standard output goes to `output` (a path, `/dev/null`
-    /// by default), standard error to `/dev/null`.
-    static func run(_ executable: String, _ arguments: [String], output: String = "/dev/null") -> ProcessRun {
+    /// by default; `nil` keeps this process's), standard error to `/dev/null` (or this
+    /// process's, with `inheritErrors`), with `environment` added to this process's.
+    static func run(_ executable: String, _ arguments: [String], output: String? = "/dev/null", inheritErrors: Bool = false,
+                    environment: [String: String] = [:]) -> ProcessRun {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        if let output { posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+        if !inheritErrors { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
         let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
+        var variables = ProcessInfo.processInfo.environment
+        for (key, value) in environment { variables[key] = value }
+        let envp: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in envp { free(pointer) } }
         var pid: pid_t = 0
         let started = ContinuousClock.now
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, envp)
         guard spawned == 0 else { return ProcessRun(wall: 0, cpu: 0, peakKB: 0, status: -1) }
         var status: Int32 = 0
         var usage = rusage()

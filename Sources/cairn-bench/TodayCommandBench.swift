@@ -15,21 +15,16 @@ enum TodayCommandBench {
     static func run() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
-              let zone = TimeZone(identifier: "America/Denver") else { return }
+        guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil else { return }
         var databases: [(label: String, path: String)] = []
         for (label, perDay) in [("10 k", 3), ("1 M", 274)] {
             let path = folder.appendingPathComponent("sessions-\(perDay).sqlite").path
-            let spans = SyntheticHistory.spans(zone: zone, perDay: perDay)
-            do {
-                let store = try Store(path: path)
-                try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
-                _ = try store.insertSessions(spans.map { Session(start: Date(timeIntervalSince1970: $0.start), seconds: $0.duration) })
-            } catch {
+            let count: Int
+            do { count = try buildDatabase(at: path, perDay: perDay) } catch {
                 print("  cannot build the benchmark database: \(error)")
                 return
             }
-            databases.append(("\(label) (\(spans.count) sessions)", path))
+            databases.append(("\(label) (\(count) sessions)", path))
         }
         let now = "2025-12-31T20:00:00Z"
         print("cairn today / days on ten-year databases (\(CairnProcess.executable.path)), whole processes, interleaved")
@@ -52,5 +47,16 @@ enum TodayCommandBench {
                 print("    1 M / 10 k = \(Measure.format(large.wallMedian / small.wallMedian, 2))×   (goal ≤ 1.3× for today and 7 days, < 2× for ten years)")
             }
         }
+    }
+
+    /// A ten-year database of `perDay` sessions a day in America/Denver (goals set there),
+    /// written at `path`; the number of sessions.
+    static func buildDatabase(at path: String, perDay: Int) throws -> Int {
+        guard let zone = TimeZone(identifier: "America/Denver") else { return 0 }
+        let spans = SyntheticHistory.spans(zone: zone, perDay: perDay)
+        let store = try Store(path: path)
+        try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
+        _ = try store.insertSessions(spans.map { Session(start: Date(timeIntervalSince1970: $0.start), seconds: $0.duration) })
+        return spans.count
     }
 }
