@@ -129,6 +129,8 @@ enum Compare {
                   + "\(Measure.format(s.peakMedianKB / 1024)) MB | \(ratio)\(s.failures > 0 ? " \(s.failures) FAILED" : "") |")
         }
         print("\nData: \(contents("\(folder)/make-data.txt").trimmingCharacters(in: .whitespacesAndNewlines))")
+        print("Peak RSS floor: this launcher's own high-water mark, \(Measure.format(Double(launcherHighWater()) / 1024)) MB "
+              + "(a child's ru_maxrss starts from it).")
     }
 
     /// `cairn-bench make-data FOLDER HEARTBEATS`: every input of ``run(_:)``, written by a child process.
@@ -147,13 +149,32 @@ enum Compare {
         }
     }
 
+    /// `date ms` for each date with coding in `cairn days --json` output, read line by line
+    /// (keys are sorted, so a row's `codedSeconds` comes before its `date`): a JSON parser here
+    /// would raise this launcher's high-water mark, and with it every child's `ru_maxrss`.
     static func cairnPerDay(_ path: String) -> [(date: String, ms: Int64)] {
-        guard let data = FileManager.default.contents(atPath: path),
-              let rows = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [] }
-        return rows.compactMap { row in
-            guard let date = row["date"] as? String, let seconds = row["codedSeconds"] as? Double, seconds > 0 else { return nil }
-            return (date, Int64((seconds * 1000).rounded()))
+        var rows: [(date: String, ms: Int64)] = []
+        var coded = 0.0
+        for line in contents(path).split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("\"codedSeconds\" : ") {
+                coded = Double(text.dropFirst("\"codedSeconds\" : ".count).trimmingCharacters(in: CharacterSet(charactersIn: ","))) ?? 0
+            } else if text.hasPrefix("\"date\" : \""), coded > 0 {
+                rows.append((String(text.dropFirst("\"date\" : \"".count).prefix(10)), Int64((coded * 1000).rounded())))
+                coded = 0
+            } else if text.hasPrefix("\"date\" : \"") {
+                coded = 0
+            }
         }
+        return rows
+    }
+
+    /// This process's own peak resident memory in kilobytes (`VmHWM`): the floor of every
+    /// child's `ru_maxrss`.
+    static func launcherHighWater() -> Int {
+        let status = contents("/proc/self/status")
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
     }
 
     static func contents(_ path: String) -> String {
