@@ -22,7 +22,8 @@ enum RangeReads {
     static func totals(_ engine: GoalEngine, _ store: Store, layout: DayLayout, now: Double) throws(StoreError) -> [DayTotals] {
         var totals = [DayTotals](repeating: DayTotals(), count: layout.count)
         var fromSummary = [Bool](repeating: false, count: layout.count)
-        if let summary = try store.sessionDaySummary(for: engine.history) {
+        // A few weeks read from the sessions cost less than laying out the summary's history.
+        if layout.count > 62, let summary = try store.sessionDaySummary(for: engine.history) {
             let skip = Swift.max(0, layout.first.distance(to: summary.start))
             if skip < layout.count {
                 let last = layout.first.adding(days: layout.count - 1)
