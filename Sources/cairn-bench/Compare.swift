@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CairnCore
 import Foundation
 
@@ -71,8 +74,7 @@ enum Compare {
         for (tool, script) in [("pandas", "heartbeats_pandas.py"), ("polars", "heartbeats_polars.py")] {
             let out = "\(folder)/\(tool).txt"
             let result = Spawn.run(python, ["\(peerDir)/\(script)", export, "America/Denver", out])
-            let theirs = contents(out)
-            let same = result.succeeded && theirs == ours.map { "\($0.date) \($0.ms)\n" }.joined()
+            let same = result.succeeded && lines(out) == ours.map { "\($0.date) \($0.ms)" }
             print("  \(tool): \(result.succeeded ? (same ? "identical" : "DIFFERENT") : "failed (is it installed? see benchmarks/run.sh)")")
             if same { peerTasks.append(Task(group: "import", tool: tool, executable: python,
                                             arguments: ["\(peerDir)/\(script)", export, "America/Denver", out])) }
@@ -83,6 +85,16 @@ enum Compare {
         print("  pysimdjson parse-only: \(parsed.succeeded ? (counted ? "\(heartbeats) heartbeats" : "WRONG COUNT") : "failed")")
         if counted { peerTasks.append(Task(group: "import", tool: "pysimdjson (parse only)", executable: python,
                                            arguments: ["\(peerDir)/simdjson_parse.py", export, countFile])) }
+
+        // Achievements: every moment key Cairn lists, against the pandas script's.
+        let achievements = "\(folder)/achievements.sqlite"
+        let achievementsArguments = ["--db", achievements, "--now", "2026-01-02T12:00:00Z", "achievements", "--json"]
+        let ourKeys = Spawn.run(cairn, achievementsArguments, output: "\(folder)/cairn-achievements.json").succeeded
+            ? momentKeys("\(folder)/cairn-achievements.json") : []
+        let pandasKeys = "\(folder)/achievements-pandas.txt"
+        let keyed = Spawn.run(python, ["\(peerDir)/achievements_pandas.py", achievements, pandasKeys])
+        let keysAgree = keyed.succeeded && !ourKeys.isEmpty && lines(pandasKeys) == ourKeys
+        print("  achievements, pandas: \(keyed.succeeded ? (keysAgree ? "identical (\(ourKeys.count) moments)" : "DIFFERENT") : "failed")")
 
         let now = "2025-12-31T20:00:00Z"
         var tasks: [Task] = [Task(group: "import", tool: "cairn import wakatime", executable: cairn,
@@ -96,9 +108,11 @@ enum Compare {
                                   arguments: ["--db", "\(folder)/sessions-\(size).sqlite", "--now", now] + arguments))
             }
         }
-        let achievements = "\(folder)/achievements.sqlite"
-        tasks.append(Task(group: "achievements", tool: "cairn achievements --json", executable: cairn,
-                          arguments: ["--db", achievements, "--now", "2026-01-02T12:00:00Z", "achievements", "--json"]))
+        tasks.append(Task(group: "achievements", tool: "cairn achievements --json", executable: cairn, arguments: achievementsArguments))
+        if keysAgree {
+            tasks.append(Task(group: "achievements", tool: "pandas achievements", executable: python,
+                              arguments: ["\(peerDir)/achievements_pandas.py", achievements, pandasKeys]))
+        }
         for (i, task) in tasks.enumerated() where task.group != "import" { _ = Spawn.run(task.executable, tasks[i].arguments) }
         for _ in 0..<runs {
             for i in tasks.indices {
@@ -122,8 +136,15 @@ enum Compare {
                 base[task.group] = s.wallMedian
             } else if task.tool.hasSuffix("at 1M"), let small = base[task.group] {
                 ratio = "\(Measure.format(s.wallMedian / small, 2))× the 10 k time"
-            } else if task.group == "achievements", version > 0 {
-                ratio = "\(Measure.format(s.wallMedian / version, 2))× --version"
+            } else if task.group == "achievements" {
+                if let cairnWall = base["achievements"] {
+                    ratio = "\(Measure.format(s.wallMedian / cairnWall, 2))× Cairn's time"
+                } else {
+                    base["achievements"] = s.wallMedian
+                    if version > 0 { ratio = "\(Measure.format(s.wallMedian / version, 2))× --version" }
+                }
+            } else if task.tool.hasPrefix("cairn --version") {
+                ratio = "start-up floor"
             }
             print("| \(task.tool) | \(Measure.format(s.wallMedian * 1000)) ms (\(range)) | \(Measure.format(s.cpuMedian * 1000)) ms | "
                   + "\(Measure.format(s.peakMedianKB / 1024)) MB | \(ratio)\(s.failures > 0 ? " \(s.failures) FAILED" : "") |")
@@ -149,24 +170,54 @@ enum Compare {
         }
     }
 
+    /// Calls `body` with each line of the file at `path` (without its newline), read with
+    /// `getline`: the launcher must not hold a large file (see ``run(_:)``).
+    static func forEachLine(_ path: String, _ body: (String) -> Void) {
+        guard let file = fopen(path, "r") else { return }
+        defer { fclose(file) }
+        var line: UnsafeMutablePointer<CChar>?
+        var capacity = 0
+        defer { free(line) }
+        while getline(&line, &capacity, file) > 0, let line {
+            var text = String(cString: line)
+            if text.hasSuffix("\n") { text.removeLast() }
+            body(text)
+        }
+    }
+
     /// `date ms` for each date with coding in `cairn days --json` output, read line by line
-    /// (keys are sorted, so a row's `codedSeconds` comes before its `date`): a JSON parser here
-    /// would raise this launcher's high-water mark, and with it every child's `ru_maxrss`.
+    /// (keys are sorted, so a row's `codedSeconds` comes before its `date`).
     static func cairnPerDay(_ path: String) -> [(date: String, ms: Int64)] {
         var rows: [(date: String, ms: Int64)] = []
         var coded = 0.0
-        for line in contents(path).split(separator: "\n") {
+        forEachLine(path) { line in
             let text = line.trimmingCharacters(in: .whitespaces)
             if text.hasPrefix("\"codedSeconds\" : ") {
                 coded = Double(text.dropFirst("\"codedSeconds\" : ".count).trimmingCharacters(in: CharacterSet(charactersIn: ","))) ?? 0
-            } else if text.hasPrefix("\"date\" : \""), coded > 0 {
-                rows.append((String(text.dropFirst("\"date\" : \"".count).prefix(10)), Int64((coded * 1000).rounded())))
-                coded = 0
             } else if text.hasPrefix("\"date\" : \"") {
+                if coded > 0 { rows.append((String(text.dropFirst("\"date\" : \"".count).prefix(10)), Int64((coded * 1000).rounded()))) }
                 coded = 0
             }
         }
         return rows
+    }
+
+    /// The moment keys of `cairn achievements --json` output, sorted by their bytes.
+    static func momentKeys(_ path: String) -> [String] {
+        let prefix = "\"key\" : \""
+        var keys: [String] = []
+        forEachLine(path) { line in
+            let text = line.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix(prefix) { keys.append(String(text.dropFirst(prefix.count).prefix { $0 != "\"" })) }
+        }
+        return keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// The lines of a small file.
+    static func lines(_ path: String) -> [String] {
+        var result: [String] = []
+        forEachLine(path) { result.append($0) }
+        return result
     }
 
     /// This process's own peak resident memory in kilobytes (`VmHWM`): the floor of every
