@@ -282,14 +282,19 @@ enum Migrations {
         """,
     ]
 
+    /// The version whose migration added the per-day session summary (see `session_day_totals`).
+    static let sessionSummaryVersion = 8
+
     /// Brings the database up to the newest schema, each step in its own transaction.
     ///
     /// Foreign keys are off while a migration runs (a rebuilt parent table would otherwise
     /// cascade its children away) and checked before each step commits.
-    static func migrate(_ connection: Connection) throws {
+    /// - Returns: the version the database had before.
+    @discardableResult
+    static func migrate(_ connection: Connection) throws -> Int {
         let version = try userVersion(connection)
         guard version <= all.count else { throw StoreError.newerSchema(found: version, known: all.count) }
-        guard version < all.count else { return }
+        guard version < all.count else { return version }
         try connection.execute("PRAGMA foreign_keys = OFF")
         defer { try? connection.execute("PRAGMA foreign_keys = ON") }
         for index in version..<all.count {
@@ -305,6 +310,7 @@ enum Migrations {
                 try connection.execute("PRAGMA user_version = \(index + 1)")
             }
         }
+        return version
     }
 
     /// What a migration needs beyond SQL, run in its transaction.
