@@ -30,7 +30,10 @@ public struct Store {
             if identity == .empty || identity == .cairn(stamped: false) {
                 try connection.execute("PRAGMA application_id = \(Store.applicationID)")
             }
-            try Migrations.migrate(connection)
+            let before = try Migrations.migrate(connection)
+            // A database from before migration 8 gets its per-day session summary at once,
+            // so its first `today` does not read every session.
+            if before > 0, before < Migrations.sessionSummaryVersion { try refreshSessionDayTotals() }
         } catch let error as StoreError {
             throw error
         } catch {

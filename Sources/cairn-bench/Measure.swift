@@ -34,20 +34,15 @@ enum CairnProcess {
             .deletingLastPathComponent().appendingPathComponent("cairn")
     }
 
-    /// Runs `cairn` with `arguments`, output discarded; whether it exited 0.
-    static func run(_ arguments: [String]) -> Bool {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        do {
-            try process.run()
-            process.waitUntilExit()
-            return process.terminationStatus == 0
-        } catch {
-            return false
-        }
+    /// Runs `cairn` with `arguments` through ``Spawn``, output to `output`.
+    static func run(_ arguments: [String], output: String = "/dev/null") -> ProcessRun {
+        Spawn.run(executable.path, arguments, output: output)
+    }
+
+    /// `runs` runs of `cairn` with `arguments` (the first, warming the page cache, not kept).
+    static func measure(_ arguments: [String], runs: Int) -> RunStats {
+        _ = run(arguments)
+        return RunStats(runs: (0..<runs).map { _ in run(arguments) })
     }
 }
 

@@ -12,6 +12,19 @@ peer="$(python3 benchmarks/peers/aw_transform_peer.py --scale "$scale" --repeat 
 ours="$(.build/release/cairn-bench activetime "$work/aw.json" | grep '^peer=')"
 echo "$peer"
 echo "$ours"
+if python3 -c "import numpy" 2>/dev/null; then
+    numpy_line="$(python3 benchmarks/peers/aw_numpy_peer.py --export "$work/aw.json" --repeat 3)"
+    echo "$numpy_line"
+    python3 - "$numpy_line" "$ours" <<'PY'
+import sys
+def fields(line):
+    return dict(part.split("=", 1) for part in line.split())
+numpy_side, ours = fields(sys.argv[1]), fields(sys.argv[2])
+assert numpy_side["events_in"] == ours["events_in"] and numpy_side["pieces_out"] == ours["pieces_out"], "numpy and Cairn disagree"
+ratio = float(ours["events_per_second"]) / float(numpy_side["events_per_second"])
+print(f"ratio cairn/numpy = {ratio:.1f}x on {ours['events_in']} events, same {ours['pieces_out']} pieces")
+PY
+fi
 python3 - "$peer" "$ours" <<'PY'
 import sys
 def fields(line):

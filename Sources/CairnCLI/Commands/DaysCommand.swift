@@ -18,12 +18,10 @@ enum DaysCommand {
         let to = askedTo ?? today
         let from = askedFrom ?? to.adding(days: -6)
         try check(from: from, to: to)
-        let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
-             try store.goalHoldDates(), try store.dayTotals())
+        let days = try context.storeCall("cannot read the sessions") {
+            try RangeReads.verdicts(engine, store, from: from, through: to, today: today, now: context.now.timeIntervalSince1970,
+                                    onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
         }
-        let days = engine.verdicts(merged: merged, from: from, through: to, seriesStart: engine.seriesStart(merged: merged, dayTotals: totals),
-                                   today: today, onHold: holds, dayTotals: totals)
         if let svg {
             try context.writeFile(HeatmapSVG(days: days, firstWeekday: engine.config(on: to).firstWeekday).render(), to: svg)
         } else if context.json {

@@ -12,11 +12,10 @@ enum TodayCommand {
         let (engine, today) = try context.clock(store)
         let date = asked ?? today
         let config = engine.config(on: date)
-        let (merged, holds, totals) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
-             try store.goalHoldDates(), try store.dayTotals())
+        let report = try context.storeCall("cannot read the sessions") {
+            try RangeReads.report(engine, store, for: date, today: today, now: context.now.timeIntervalSince1970,
+                                  onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
         }
-        let report = engine.report(for: date, merged: merged, today: today, onHold: holds, dayTotals: totals)
         if let svg {
             try context.writeFile(RingsSVG(report: report, config: config).render(), to: svg)
             return

@@ -123,12 +123,21 @@ struct Context {
         try storeCall("nothing was changed") { try store.change(label, now: now, body) }
     }
 
-    /// Writes a value as one pretty JSON document with sorted keys.
+    /// Writes a value as one pretty JSON document with sorted keys: ``PrettyJSONWriter``'s bytes,
+    /// which are `JSONEncoder`'s, or `JSONEncoder`'s own for a value the writer leaves to it
+    /// (or for every value when `CAIRN_JSON=foundation`, which the tests use to compare them).
     func printJSON(_ value: some Encodable) throws(CLIError) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            console.out(String(decoding: try encoder.encode(value), as: UTF8.self) + "\n")
+            let bytes: [UInt8]
+            do {
+                guard environment["CAIRN_JSON"] != "foundation" else { throw PrettyJSONWriter.Unsupported() }
+                bytes = try PrettyJSONWriter.write(value)
+            } catch is PrettyJSONWriter.Unsupported {
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+                bytes = Array(try encoder.encode(value))
+            }
+            console.out(String(decoding: bytes, as: UTF8.self) + "\n")
         } catch {
             throw .failure("cannot write JSON: \(error)")
         }

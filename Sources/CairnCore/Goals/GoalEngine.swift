@@ -139,9 +139,17 @@ public struct GoalEngine: Sendable {
                          today: LocalDate, onHold: Set<LocalDate>, dayTotals: [LocalDate: Double] = [:]) -> [DayVerdict] {
         guard from <= through else { return [] }
         let layout = layout(from: from, through: through)
-        let totals = layout.splitter.totals(merged: merged)
-        return (0..<layout.count).map { i in
-            let date = from.adding(days: i)
+        return verdicts(totals: layout.splitter.totals(merged: merged), layout: layout, seriesStart: seriesStart,
+                        today: today, onHold: onHold, dayTotals: dayTotals)
+    }
+
+    /// Verdicts for the dates of `layout` from their timed totals already split (one per date,
+    /// as ``DaySplitter/totals(merged:)`` gives them), so a caller may assemble the totals of a
+    /// long series from parts it kept.
+    public func verdicts(totals: [DayTotals], layout: DayLayout, seriesStart: LocalDate?, today: LocalDate,
+                         onHold: Set<LocalDate>, dayTotals: [LocalDate: Double] = [:]) -> [DayVerdict] {
+        (0..<Swift.min(layout.count, totals.count)).map { i in
+            let date = layout.first.adding(days: i)
             var day = totals[i]
             var untimed = 0.0
             if let total = dayTotals[date] {
@@ -261,6 +269,13 @@ public struct GoalEngine: Sendable {
         let from = Swift.min(seriesStart ?? weekStart, weekStart)
         let all = verdicts(merged: merged, from: from, through: date, seriesStart: seriesStart,
                            today: today, onHold: onHold, dayTotals: dayTotals)
+        return report(for: date, verdicts: all)
+    }
+
+    /// The Today screen from the verdicts of every date from the series start (or the start of
+    /// the week holding `date`, if earlier) through `date`, in order.
+    public func report(for date: LocalDate, verdicts all: [DayVerdict]) -> TodayReport {
+        let weekStart = date.startOfWeek(firstWeekday: config(on: date).firstWeekday)
         let day = all[all.count - 1]
         let weekDays = Array(all.suffix(weekStart.distance(to: date) + 1))
         let series = all.filter { $0.status != nil }

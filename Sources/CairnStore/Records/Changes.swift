@@ -75,6 +75,7 @@ extension Store {
                     (SELECT start_ms, duration_ms, project, language, editor, source FROM undo_sessions WHERE change_id = ?)
                 """).run([.integer(last.id)])
             try connection.prepare("DELETE FROM changes WHERE id = ?").run([.integer(last.id)])
+            try refreshSessionDayTotals()
             return last
         }
     }

@@ -24,7 +24,8 @@ extension Store {
         try goalHistory()?.versions.last?.config
     }
 
-    /// Replaces the history (inside a transaction the caller holds, or on its own).
+    /// Replaces the history (inside a transaction the caller holds, or on its own), and re-splits
+    /// the per-day session summary under it.
     public func saveGoalHistory(_ history: GoalHistory) throws {
         try connection.writeTransaction {
             try connection.execute("DELETE FROM goal_history")
@@ -33,6 +34,7 @@ extension Store {
                 try insert.run([.integer(version.from.map { Int64($0.daysSinceEpoch) } ?? Store.beginning),
                                 .text(try JSONColumn.encode(version.config))])
             }
+            try refreshSessionDayTotals()
         }
     }
 

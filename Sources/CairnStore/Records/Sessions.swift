@@ -7,6 +7,8 @@ extension Store {
     /// same file twice changes nothing. Any other refusal (a negative length) rolls back the
     /// whole call.
     ///
+    /// The per-day summary (``refreshSessionDayTotals()``) is rebuilt in the same transaction.
+    ///
     /// - Parameter progress: called with the number of sessions handled so far.
     public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
         try connection.writeTransaction {
@@ -35,6 +37,7 @@ extension Store {
                 if index % 4096 == 4095 { progress?(index + 1) }
             }
             progress?(sessions.count)
+            try refreshSessionDayTotals()
             return summary
         }
     }

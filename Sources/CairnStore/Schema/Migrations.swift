@@ -265,16 +265,55 @@ enum Migrations {
             UNIQUE (time_ms, entity, type, project, branch, language)
         );
         """,
+        // 9 (session range reads): the longest session ever stored, so a read of the sessions
+        // touching a range of instants can look back far enough and use the start_ms key
+        // (see Store.sessionSpans(overlapping:)). Kept by a trigger on every insert, whatever
+        // the path; never lowered by a delete (an upper bound is all a read needs).
+        // And the per-day totals of the whole session history (session_day_totals, see
+        // Store.refreshSessionDayTotals()), valid only while summary_goals holds the goal history
+        // they were split under: any insert or delete of a session clears it (triggers), and the
+        // write paths rebuild it in their own transaction; a stale summary is never read.
+        """
+        CREATE TABLE session_bounds (
+            id         INTEGER PRIMARY KEY CHECK (id = 1),
+            longest_ms INTEGER NOT NULL
+        );
+        INSERT INTO session_bounds (id, longest_ms) SELECT 1, coalesce(max(duration_ms), 0) FROM sessions;
+        CREATE TRIGGER sessions_longest AFTER INSERT ON sessions
+            WHEN NEW.duration_ms > (SELECT longest_ms FROM session_bounds WHERE id = 1) BEGIN
+            UPDATE session_bounds SET longest_ms = NEW.duration_ms WHERE id = 1;
+        END;
+        ALTER TABLE session_bounds ADD COLUMN summary_goals TEXT;
+        ALTER TABLE session_bounds ADD COLUMN summary_start INTEGER;
+        CREATE TABLE session_day_totals (
+            day    INTEGER PRIMARY KEY,
+            coded  REAL NOT NULL,
+            inside REAL NOT NULL
+        );
+        CREATE TRIGGER sessions_summary_stale_insert AFTER INSERT ON sessions
+            WHEN (SELECT summary_goals FROM session_bounds WHERE id = 1) IS NOT NULL BEGIN
+            UPDATE session_bounds SET summary_goals = NULL WHERE id = 1;
+        END;
+        CREATE TRIGGER sessions_summary_stale_delete AFTER DELETE ON sessions
+            WHEN (SELECT summary_goals FROM session_bounds WHERE id = 1) IS NOT NULL BEGIN
+            UPDATE session_bounds SET summary_goals = NULL WHERE id = 1;
+        END;
+        """,
     ]
+
+    /// The version whose migration added the per-day session summary (see `session_day_totals`).
+    static let sessionSummaryVersion = 9
 
     /// Brings the database up to the newest schema, each step in its own transaction.
     ///
     /// Foreign keys are off while a migration runs (a rebuilt parent table would otherwise
     /// cascade its children away) and checked before each step commits.
-    static func migrate(_ connection: Connection) throws {
+    /// - Returns: the version the database had before.
+    @discardableResult
+    static func migrate(_ connection: Connection) throws -> Int {
         let version = try userVersion(connection)
         guard version <= all.count else { throw StoreError.newerSchema(found: version, known: all.count) }
-        guard version < all.count else { return }
+        guard version < all.count else { return version }
         try connection.execute("PRAGMA foreign_keys = OFF")
         defer { try? connection.execute("PRAGMA foreign_keys = ON") }
         for index in version..<all.count {
@@ -290,6 +329,7 @@ enum Migrations {
                 try connection.execute("PRAGMA user_version = \(index + 1)")
             }
         }
+        return version
     }
 
     /// What a migration needs beyond SQL, run in its transaction.

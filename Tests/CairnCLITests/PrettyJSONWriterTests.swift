@@ -1,0 +1,109 @@
+@testable import CairnCLI
+import Foundation
+import Testing
+
+/// `--json` output is written by `PrettyJSONWriter`; it must be byte for byte what `JSONEncoder`
+/// writes with `[.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]`.
+@Suite("the JSON writer matches JSONEncoder byte for byte")
+struct PrettyJSONWriterTests {
+    struct Inner: Codable {
+        var x: [Int] = []
+        var y: [String: Double] = [:]
+        var z: Int?
+    }
+
+    /// Keys whose byte order differs from other orders, every escape, numbers `description`
+    /// writes in several shapes, empty containers, absent and explicit nulls.
+    struct Tricky: Encodable {
+        var a10 = 1, a2 = 2, B = 3, a = 4, _z = 5, Ä = 6, é = 7
+        var doubles: [Double] = [0.1, 1e21, 1e-7, 100, -0.0, 1.2345678901234568e20, 1.5, 2e16, 1e16, 123.456, -3, 86_400]
+        var floats: [Float] = [0.1, 3, 1e-3]
+        var text = "a/b\"c\\d\n\t\u{1}\u{1f}\u{7f}é😀\r\u{8}\u{c} end"
+        var plain = "plain"
+        var absent: Int?
+        var inner = Inner()
+        var nested: [[String: [Int]]] = [["x": [], "y": [1, 2]], [:]]
+        var deep: [Inner] = [Inner(x: [1], y: ["k": 0.5, "K": 2, "k2": -1e-9], z: 3)]
+        var flags = [true, false]
+        var integers: [Int64] = [Int64.max, Int64.min, 0]
+        var unsigned: [UInt8] = [0, 255]
+        var optionals: [Int?] = [1, nil]
+
+        enum CodingKeys: String, CodingKey {
+            case a10, a2, B, a, _z, Ä, é, doubles, floats, text, plain, absent, inner, nested, deep, flags, integers, unsigned, optionals
+            case explicitNull
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(a10, forKey: .a10)
+            try c.encode(a2, forKey: .a2)
+            try c.encode(B, forKey: .B)
+            try c.encode(a, forKey: .a)
+            try c.encode(_z, forKey: ._z)
+            try c.encode(Ä, forKey: .Ä)
+            try c.encode(é, forKey: .é)
+            try c.encode(doubles, forKey: .doubles)
+            try c.encode(floats, forKey: .floats)
+            try c.encode(text, forKey: .text)
+            try c.encode(plain, forKey: .plain)
+            try c.encodeIfPresent(absent, forKey: .absent)
+            try c.encodeNil(forKey: .explicitNull)
+            try c.encode(inner, forKey: .inner)
+            try c.encode(nested, forKey: .nested)
+            try c.encode(deep, forKey: .deep)
+            try c.encode(flags, forKey: .flags)
+            try c.encode(integers, forKey: .integers)
+            try c.encode(unsigned, forKey: .unsigned)
+            try c.encode(optionals, forKey: .optionals)
+        }
+    }
+
+    static func foundation(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    static func ours(_ value: some Encodable) throws -> String {
+        String(decoding: try PrettyJSONWriter.write(value), as: UTF8.self)
+    }
+
+    @Test("sorted keys, escapes, numbers, empty containers and nulls are written as JSONEncoder writes them")
+    func tricky() throws {
+        #expect(try Self.ours(Tricky()) == (try Self.foundation(Tricky())))
+        #expect(try Self.ours([String]()) == (try Self.foundation([String]())))
+        #expect(try Self.ours("top \"level\"") == (try Self.foundation("top \"level\"")))
+        #expect(try Self.ours(["k": [String: Int]()]) == (try Self.foundation(["k": [String: Int]()])))
+    }
+
+    @Test("values JSONEncoder treats specially, and numbers that are not finite, are left to it")
+    func leftToFoundation() {
+        #expect(throws: PrettyJSONWriter.Unsupported.self) { try PrettyJSONWriter.write([Date(timeIntervalSince1970: 0)]) }
+        #expect(throws: PrettyJSONWriter.Unsupported.self) { try PrettyJSONWriter.write([URL(fileURLWithPath: "/tmp")]) }
+        #expect(throws: PrettyJSONWriter.Unsupported.self) { try PrettyJSONWriter.write([Double.nan]) }
+    }
+
+    @Test("achievements, today and days print the same bytes as through JSONEncoder")
+    func documents() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "Europe/Berlin"])
+        #expect(try cairn.run(["trackable", "add", "Weight", "--kind", "number", "--unit", "kg"]).status == 0)
+        #expect(try cairn.run(["rule", "add", "Weight", "--measure", "best", "--low"]).status == 0)
+        #expect(try cairn.run(["rule", "add", "Weight", "--measure", "streak"]).status == 0)
+        for day in 1...20 {
+            let date = "2026-03-\(day < 10 ? "0" : "")\(day)"
+            _ = try cairn.run(["log", "Weight", "\(80 - Double(day % 7) / 3)kg", "--date", date, "--now", "\(date)T20:00:00Z"])
+        }
+        let file = try cairn.write("s.json", #"[{"start": "2026-03-06T16:00:00Z", "seconds": 7200, "project": "a \"quoted\"/path"}]"#)
+        #expect(try cairn.run(["import", "sessions", file]).status == 0)
+        let now = "2026-03-21T20:00:00Z"
+        for arguments in [["achievements", "--json"], ["today", "--json"], ["days", "--from", "2026-01-01", "--to", "2026-03-21", "--json"]] {
+            let ours = try cairn.run(arguments + ["--now", now])
+            let theirs = try cairn.run(arguments + ["--now", now], environment: ["CAIRN_JSON": "foundation"])
+            #expect(ours.status == 0 && !ours.stdout.isEmpty, "\(ours.stderr)")
+            #expect(ours.stdout == theirs.stdout, "\(arguments)")
+        }
+    }
+}
