@@ -145,7 +145,7 @@ enum TrackableCommand {
         case .choice: "a choice"
         case .yesNo: "a yes/no"
         case let .number(quantity): quantity.word
-        case .habit, .text: "it"
+        case .habit, .text, .event, .tag: "it"
         }
     }
 

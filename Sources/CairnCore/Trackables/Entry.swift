@@ -12,6 +12,10 @@ public struct Entry: Sendable, Hashable, Codable {
     public var value: Double?
     /// Who logged it.
     public var source: EntrySource
+    /// An Event's items (an event trackable's entry), a value per field; empty otherwise.
+    public var items: [EventItem] = []
+    /// The tags attached to it (tag trackables' ids).
+    public var tags: [Int64] = []
 
     /// Creates an entry of a trackable.
     public init(trackableId: Int64, date: LocalDate, value: Double?, instant: Date? = nil, source: EntrySource = .manual) {
@@ -33,4 +37,32 @@ public struct Entry: Sendable, Hashable, Codable {
 
     /// Whether this is a Nothing.
     public var isNothing: Bool { trackableId == nil }
+
+    private enum CodingKeys: String, CodingKey {
+        case trackableId, date, instant, value, source, items, tags
+    }
+
+    /// Decodes an entry; `items` and `tags` may be absent.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        trackableId = try container.decodeIfPresent(Int64.self, forKey: .trackableId)
+        date = try container.decode(LocalDate.self, forKey: .date)
+        instant = try container.decodeIfPresent(Date.self, forKey: .instant)
+        value = try container.decodeIfPresent(Double.self, forKey: .value)
+        source = try container.decode(EntrySource.self, forKey: .source)
+        items = try container.decodeIfPresent([EventItem].self, forKey: .items) ?? []
+        tags = try container.decodeIfPresent([Int64].self, forKey: .tags) ?? []
+    }
+
+    /// Encodes an entry, leaving out empty items and tags.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(trackableId, forKey: .trackableId)
+        try container.encode(date, forKey: .date)
+        try container.encodeIfPresent(instant, forKey: .instant)
+        try container.encodeIfPresent(value, forKey: .value)
+        try container.encode(source, forKey: .source)
+        if !items.isEmpty { try container.encode(items, forKey: .items) }
+        if !tags.isEmpty { try container.encode(tags, forKey: .tags) }
+    }
 }
