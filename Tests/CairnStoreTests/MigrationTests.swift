@@ -19,7 +19,7 @@ struct MigrationTests {
     func carriedForward() throws {
         try copyOfFixture("schema6-release.cairndb") { path in
             let store = try Store(path: path)
-            #expect(try store.schemaVersion() == 7)
+            #expect(try store.schemaVersion() == 8)
             let history = try #require(try store.goalHistory())
             #expect(history.versions.count == 1 && history.versions[0].from == nil)
             #expect(history.versions[0].config == GoalConfig(dailyGoalMinutes: 120, weeklyGoalMinutes: 600,
@@ -60,7 +60,7 @@ struct MigrationTests {
             let identity = try Store.identity(at: path)
             #expect(identity == .cairn(stamped: true))
             let again = try Store(path: path)
-            #expect(try again.schemaVersion() == 7 && again.goalHistory()?.versions.count == 1)
+            #expect(try again.schemaVersion() == 8 && again.goalHistory()?.versions.count == 1)
         }
     }
 }

@@ -246,6 +246,7 @@ enum Migrations {
             + UndoTriggers.sql(table: "day_totals", key: "rowid", columns: ["day", "seconds", "source"])
             + UndoTriggers.sql(table: "settings", key: "key", columns: ["value"],
                                filter: "ROW.key NOT IN ('achievements:seen', 'nudges:fired', 'demo.database')"),
+        EventsReadingsDerived.migration,
     ]
 
     /// Brings the database up to the newest schema, each step in its own transaction.
