@@ -12,7 +12,7 @@ enum CommandDispatch {
         case "breakdown": try BreakdownCommand.run(&words, context)
         case "today": try TodayCommand.run(&words, context)
         case "demo": try DemoCommand.run(&words, context)
-        case "trackable add", "trackable list", "trackable remove", "trackable set", "trackable rename":
+        case "trackable add", "trackable list", "trackable remove", "trackable set", "trackable rename", "trackable derive":
             try TrackableCommand.run(&words, context)
         case "zone add", "zone list", "zone remove": try ZoneCommand.run(&words, context)
         case "log": try LogCommand.log(&words, context)
@@ -22,6 +22,7 @@ enum CommandDispatch {
         case "undo": try UndoCommand.run(&words, context)
         case "why": try WhyCommand.run(&words, context)
         case "rule add", "rule list", "rule remove": try RuleCommand.run(&words, context)
+        case "reading add", "reading list", "reading remove": try ReadingCommand.run(&words, context)
         case "achievements": try AchievementsCommand.run(&words, context)
         case "settings set", "settings show": try SettingsCommand.run(&words, context)
         case "sync wakatime": try SyncCommand.run(&words, context)

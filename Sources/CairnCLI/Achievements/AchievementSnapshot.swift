@@ -1,5 +1,6 @@
 import CairnCore
 import CairnStore
+import Foundation
 
 /// What the achievements engine reads, loaded from the store: everything (the Achievements
 /// page) or just what re-reading one trackable after a log needs.
@@ -11,13 +12,23 @@ struct AchievementSnapshot {
     /// each day the person logged anything of their own.
     var entries: [Entry]
     var disruptions: [Disruption]
+    /// What Readings and derived trackables read besides the entries.
+    var inputs: SeriesInputs
 
     /// Loads the data for every trackable, or only for `focus` (a trackable id; 0 for Logged
     /// anything alone). Dates that do not exist in the user's zone, between the first entry and
     /// today, join the disruptions: a date with no time in it is on hold.
-    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil) throws(StoreError) {
+    ///
+    /// A derived trackable reads other trackables' entries, so while one has rules (or is the
+    /// focus) every entry and rule is loaded even when focused; the coding goal's verdicts are computed only
+    /// when a derived trackable reads them (`now` clips the sessions).
+    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil) throws(StoreError) {
         trackables = try store.trackables()
-        rules = try store.rules(trackableId: focus)
+        let allRules = try store.rules()
+        let derivedWithRules = trackables.filter { t in t.derivation != nil && allRules.contains { $0.trackableId == t.id } }
+        let focusIsDerived = trackables.contains { $0.id == focus && $0.derivation != nil }
+        let focus = derivedWithRules.isEmpty && !focusIsDerived ? focus : nil
+        rules = focus.map { id in allRules.filter { $0.trackableId == id } } ?? allRules
         zones = try store.zones()
         if let focus {
             entries = try store.evaluationEntries(for: focus)
@@ -28,18 +39,43 @@ struct AchievementSnapshot {
         if let first = entries.map(\.date).min(), first <= today {
             disruptions += engine.layout(from: first, through: today).missingDates
         }
+        var verdicts: [DayVerdict] = []
+        let coding: Set<DerivedOp> = [.coded, .insideWindow]
+        if derivedWithRules.contains(where: { coding.contains($0.derivation?.op ?? .all) }) {
+            let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()),
+                                          at: (now ?? Date()).timeIntervalSince1970)
+            if let first = engine.seriesStart(merged: merged), first <= today {
+                verdicts = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today,
+                                           onHold: try store.goalHoldDates())
+            }
+        }
+        inputs = SeriesInputs(trackables: trackables, readings: try store.readings(), goals: engine.history, verdicts: verdicts)
     }
 
-    /// One trackable's rules and Logged anything: what a log re-reads.
+    /// One trackable's rules and Logged anything, plus every derived trackable with rules (any
+    /// of them may read it): what a log re-reads.
     func evaluate(_ trackable: Trackable, today: LocalDate) -> Evaluation {
-        AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
-                                   zones: zones.filter { $0.trackableId == trackable.id }, entries: entries,
-                                   disruptions: disruptions, today: today)
+        var result = AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
+                                                zones: zones.filter { $0.trackableId == trackable.id }, entries: entries,
+                                                disruptions: disruptions, today: today, inputs: inputs)
+        for derived in trackables where derived.derivation != nil && derived.id != trackable.id {
+            let theirs = rules.filter { $0.trackableId == derived.id }
+            guard !theirs.isEmpty else { continue }
+            let one = AchievementEngine.evaluate(trackable: derived, rules: theirs,
+                                                 zones: zones.filter { $0.trackableId == derived.id }, entries: entries,
+                                                 disruptions: disruptions, today: today, includeLoggedAnything: false,
+                                                 inputs: inputs)
+            result.moments += one.moments
+            result.comingUp += one.comingUp
+            result.skipped += one.skipped
+        }
+        result.moments = AchievementEngine.inDateOrder(result.moments)
+        return result
     }
 
     /// Every trackable's rules and Logged anything, moments in date order.
     func evaluateAll(today: LocalDate) -> Evaluation {
         AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, entries: entries,
-                                      disruptions: disruptions, today: today)
+                                      disruptions: disruptions, today: today, inputs: inputs)
     }
 }

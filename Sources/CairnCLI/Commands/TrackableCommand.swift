@@ -10,7 +10,8 @@ enum TrackableCommand {
         case "set": try set(&arguments, context)
         case "rename": try rename(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list, set, rename or remove")
+        case "derive": try TrackableDerive.run(&arguments, context)
+        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list, set, rename, remove or derive")
         }
     }
 
@@ -23,13 +24,27 @@ enum TrackableCommand {
             dayValue: try arguments.option("--day-value"),
             choices: try arguments.option("--choices").map { $0.split(separator: ",").map(String.init) } ?? [],
             ordered: arguments.flag("--ordered"))
+        let fieldWords = try arguments.options("--field")
         try arguments.finish()
-        let draft: Trackable
+        var draft: Trackable
         do { draft = try spec.trackable() } catch { throw .usage(error.description) }
-        let store = try context.openStore()
-        let trackable = try context.change(store, "trackable add \(draft.name)") {
-            try store.addTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: draft.dayReduction)
+        if draft.kind == .event {
+            guard !fieldWords.isEmpty else {
+                throw .usage("an event needs its fields: --field exercise:choice=Bench press,Squat --field weight:number:kg")
+            }
+            for words in fieldWords {
+                let field = try ItemWords.field(words)
+                guard !draft.fields.contains(where: { $0.name.lowercased() == field.name.lowercased() }) else {
+                    throw .usage("two fields are called \(field.name)")
+                }
+                draft.fields.append(field)
+            }
+        } else if !fieldWords.isEmpty {
+            throw .usage("--field is for an event (--kind event): a \(draft.kind.name) logs one value")
         }
+        let store = try context.openStore()
+        let stored = draft
+        let trackable = try context.change(store, "trackable add \(draft.name)") { try store.insertTrackable(stored) }
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
