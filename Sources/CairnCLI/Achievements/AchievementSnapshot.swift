@@ -20,18 +20,37 @@ struct AchievementSnapshot {
     /// today, join the disruptions: a date with no time in it is on hold.
     ///
     /// A derived trackable reads other trackables' entries, so while one has rules (or is the
-    /// focus) every entry and rule is loaded even when focused; the coding goal's verdicts are computed only
-    /// when a derived trackable reads them (`now` clips the sessions).
+    /// focus) every rule is loaded, and the entries of every trackable they read; the coding
+    /// goal's verdicts are computed only when a derived trackable reads them (`now` clips the
+    /// sessions).
     init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil) throws(StoreError) {
         trackables = try store.trackables()
         let allRules = try store.rules()
         let derivedWithRules = trackables.filter { t in t.derivation != nil && allRules.contains { $0.trackableId == t.id } }
         let focusIsDerived = trackables.contains { $0.id == focus && $0.derivation != nil }
-        let focus = derivedWithRules.isEmpty && !focusIsDerived ? focus : nil
-        rules = focus.map { id in allRules.filter { $0.trackableId == id } } ?? allRules
+        rules = focus != nil && derivedWithRules.isEmpty && !focusIsDerived
+            ? allRules.filter { $0.trackableId == focus } : allRules
         zones = try store.zones()
+        let readings = try store.readings()
         if let focus {
-            entries = try store.evaluationEntries(for: focus)
+            // The focus and every trackable the derived ones read, transitively; a tag read
+            // anywhere means every entry (a tag may be on any).
+            var wanted: Set<Int64> = [focus]
+            var pending = derivedWithRules + trackables.filter { $0.id == focus && $0.derivation != nil }
+            var everything = false
+            while let next = pending.popLast() {
+                guard let derivation = next.derivation else { continue }
+                if derivation.tag != nil && derivation.of.isEmpty { everything = true }
+                for ref in derivation.of {
+                    let id: Int64? = switch ref {
+                    case let .trackable(id): id
+                    case let .reading(id): readings.first { $0.id == id }?.trackableId
+                    }
+                    guard let id, wanted.insert(id).inserted else { continue }
+                    if let source = trackables.first(where: { $0.id == id && $0.derivation != nil }) { pending.append(source) }
+                }
+            }
+            entries = everything ? try store.entries() : try store.evaluationEntries(forAll: wanted)
         } else {
             entries = try store.entries()
         }
@@ -49,7 +68,7 @@ struct AchievementSnapshot {
                                            onHold: try store.goalHoldDates())
             }
         }
-        inputs = SeriesInputs(trackables: trackables, readings: try store.readings(), goals: engine.history, verdicts: verdicts)
+        inputs = SeriesInputs(trackables: trackables, readings: readings, goals: engine.history, verdicts: verdicts)
     }
 
     /// One trackable's rules and Logged anything, plus every derived trackable with rules (any

@@ -4,8 +4,7 @@ public enum DerivedOp: String, Sendable, Hashable, Codable, CaseIterable {
     case all
     /// Yes when any of them was.
     case any
-    /// How many entries (of a trackable, a tag, or both) passed the time-of-day filter; over a
-    /// window, the days with a value.
+    /// How many entries (of a trackable, a tag, or both) passed the time-of-day filter.
     case count
     /// The sum of those entries' values; over a window, the sum of the day values.
     case sum

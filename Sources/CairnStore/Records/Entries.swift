@@ -74,6 +74,22 @@ extension Store {
         return try readEntries(statement)
     }
 
+    /// ``evaluationEntries(for:)`` for several trackables at once: their entries, every Nothing,
+    /// and the stand-ins of the days the person logged anything of their own (what re-reading a
+    /// trackable and the derived trackables that read others needs).
+    public func evaluationEntries(forAll trackableIds: Set<Int64>) throws(StoreError) -> [Entry] {
+        let list = trackableIds.sorted().map(String.init).joined(separator: ", ")
+        let statement = try connection.prepare("""
+            SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
+                WHERE trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))
+            UNION ALL
+            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
+            ORDER BY 2
+            """)
+        try statement.bind([])
+        return try readEntries(statement)
+    }
+
     private func readEntries(_ statement: Statement) throws(StoreError) -> [Entry] {
         var result: [Entry] = []
         while try statement.step() {
