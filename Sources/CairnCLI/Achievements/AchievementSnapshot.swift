@@ -14,41 +14,43 @@ struct AchievementSnapshot {
     var disruptions: [Disruption]
     /// What Readings and derived trackables read besides the entries.
     var inputs: SeriesInputs
+    /// The derived trackables with rules a focused read re-reads: those that read the focus.
+    var derivedToRead: Set<Int64> = []
 
     /// Loads the data for every trackable, or only for `focus` (a trackable id; 0 for Logged
     /// anything alone). Dates that do not exist in the user's zone, between the first entry and
     /// today, join the disruptions: a date with no time in it is on hold.
     ///
-    /// A derived trackable reads other trackables' entries, so while one has rules (or is the
-    /// focus) every rule is loaded, and the entries of every trackable they read; the coding
-    /// goal's verdicts are computed only when a derived trackable reads them (`now` clips the
-    /// sessions).
+    /// A derived trackable reads other trackables' entries: when focused, the derived trackables
+    /// with rules that read the focus (transitively) are re-read too, over the entries of every
+    /// trackable they read; the coding goal's verdicts are computed only when a derived trackable
+    /// reads them (`now` clips the sessions).
     init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil) throws(StoreError) {
-        trackables = try store.trackables()
+        let trackables = try store.trackables()
+        self.trackables = trackables
         let allRules = try store.rules()
-        let derivedWithRules = trackables.filter { t in t.derivation != nil && allRules.contains { $0.trackableId == t.id } }
+        let readings = try store.readings()
+        var derivedWithRules = trackables.filter { t in t.derivation != nil && allRules.contains { $0.trackableId == t.id } }
+        if let focus {
+            // After a log, only the derived trackables that read the focus (transitively) can change.
+            derivedWithRules = derivedWithRules.filter { derived in
+                DerivedReads.reads(derived, focus, trackables: trackables, readings: readings) || derived.id == focus
+            }
+        }
+        derivedToRead = Set(derivedWithRules.map(\.id))
         let focusIsDerived = trackables.contains { $0.id == focus && $0.derivation != nil }
         rules = focus != nil && derivedWithRules.isEmpty && !focusIsDerived
             ? allRules.filter { $0.trackableId == focus } : allRules
         zones = try store.zones()
-        let readings = try store.readings()
         if let focus {
             // The focus and every trackable the derived ones read, transitively; a tag read
-            // anywhere means every entry (a tag may be on any).
+            // alone means every entry (a tag may be on any).
             var wanted: Set<Int64> = [focus]
-            var pending = derivedWithRules + trackables.filter { $0.id == focus && $0.derivation != nil }
             var everything = false
-            while let next = pending.popLast() {
-                guard let derivation = next.derivation else { continue }
-                if derivation.tag != nil && derivation.of.isEmpty { everything = true }
-                for ref in derivation.of {
-                    let id: Int64? = switch ref {
-                    case let .trackable(id): id
-                    case let .reading(id): readings.first { $0.id == id }?.trackableId
-                    }
-                    guard let id, wanted.insert(id).inserted else { continue }
-                    if let source = trackables.first(where: { $0.id == id && $0.derivation != nil }) { pending.append(source) }
-                }
+            for derived in derivedWithRules + trackables.filter({ $0.id == focus && $0.derivation != nil }) {
+                let sources = DerivedReads.sources(of: derived, trackables: trackables, readings: readings)
+                wanted.formUnion(sources.ids)
+                everything = everything || sources.anyEntry
             }
             entries = everything ? try store.entries() : try store.evaluationEntries(forAll: wanted)
         } else {
@@ -71,13 +73,13 @@ struct AchievementSnapshot {
         inputs = SeriesInputs(trackables: trackables, readings: readings, goals: engine.history, verdicts: verdicts)
     }
 
-    /// One trackable's rules and Logged anything, plus every derived trackable with rules (any
-    /// of them may read it): what a log re-reads.
+    /// One trackable's rules and Logged anything, plus the derived trackables with rules that
+    /// read it: what a log re-reads.
     func evaluate(_ trackable: Trackable, today: LocalDate) -> Evaluation {
         var result = AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
                                                 zones: zones.filter { $0.trackableId == trackable.id }, entries: entries,
                                                 disruptions: disruptions, today: today, inputs: inputs)
-        for derived in trackables where derived.derivation != nil && derived.id != trackable.id {
+        for derived in trackables where derivedToRead.contains(derived.id) && derived.id != trackable.id {
             let theirs = rules.filter { $0.trackableId == derived.id }
             guard !theirs.isEmpty else { continue }
             let one = AchievementEngine.evaluate(trackable: derived, rules: theirs,
