@@ -102,4 +102,30 @@ struct ReadingsDerivedFlowTests {
         #expect(moments.map { $0["date"] as? String } == ["2026-01-31", "2026-02-28"])
         #expect(moments.map { $0["text"] as? String } == ["22 km", "30 km"])
     }
+
+    @Test("After a log, the derived trackables that read it are re-read: the log that makes a run of no caffeine after 15:00 toasts it")
+    func logReReadsDerived() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["trackable", "add", "Caffeine", "--kind", "number", "--unit", "cups"])
+        try cairn.run(["trackable", "derive", "Caffeine after 15:00", "--op", "count", "--of", "Caffeine", "--after", "15:00"])
+        let rule = try cairn.run(["rule", "add", "Caffeine after 15:00", "--measure", "streak", "--days", "none", "--ladder", "2"])
+        #expect(rule.status == 0, "\(rule.stderr)")
+        let first = try cairn.run(["log", "Caffeine", "1", "--now", "2026-03-01T08:00:00Z"])
+        #expect(!first.stdout.contains("Days of None"))
+        let second = try cairn.run(["log", "Caffeine", "1", "--now", "2026-03-02T08:00:00Z"])
+        #expect(second.stdout.contains("🏆 Caffeine after 15:00 · Days of None: 2 days"), "\(second.stdout)\(second.stderr)")
+    }
+
+    @Test("A derived trackable is refused when it cannot be computed, with why")
+    func deriveRefused() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["trackable", "add", "Meditation", "--kind", "duration"])
+        let one = try cairn.run(["trackable", "derive", "Alone", "--op", "all", "--of", "Meditation"])
+        #expect(one.status == 64 && one.stderr.contains("all reads two or more trackables"))
+        let both = try cairn.run(["trackable", "derive", "Odd", "--op", "sum", "--of", "Meditation", "--per", "month", "--trailing", "7d"])
+        #expect(both.status == 64 && both.stderr.contains("not both"))
+        #expect(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]] != nil)
+    }
 }
