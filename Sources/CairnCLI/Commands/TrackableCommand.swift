@@ -69,12 +69,12 @@ enum TrackableCommand {
             let theirs = rules.filter { $0.trackableId == t.id }
             var document = TrackableDocument(trackable: t, zones: zones.filter { $0.trackableId == t.id }, rules: theirs.count)
             // The live count of the streak set up on the trackable: the same one a Home card reads.
-            if let rule = theirs.first(where: { $0.measure == .streak }) {
+            if let rule = theirs.first(where: { $0.measure == .streak && $0.of == nil }) {
                 let data = try context.storeCall("cannot read the entries") {
                     try AchievementSnapshot(store, engine: engine, today: today, focus: t.id)
                 }
                 document.streak = AchievementEngine.streak(rule: rule, trackable: t, zones: data.zones, entries: data.entries,
-                                                           disruptions: data.disruptions, today: today)?.current
+                                                           disruptions: data.disruptions, today: today, inputs: data.inputs)?.current
             }
             documents.append(document)
         }
@@ -85,6 +85,7 @@ enum TrackableCommand {
         } else {
             for d in documents {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "") + (d.logsNumber ? "  day value: \(d.dayValue)" : "")
+                    + (d.derived.map { "  derived: \($0)" } ?? "") + (d.fields.map { "  fields: " + $0.joined(separator: ", ") } ?? "")
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
                 if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
@@ -189,6 +190,10 @@ struct TrackableDocument: Encodable {
     var logsNumber: Bool
     /// The live count of the streak set up on the trackable, if one is.
     var streak: Int?
+    /// An event's fields, as typed (`weight:number:kg`).
+    var fields: [String]?
+    /// How a derived trackable is computed (`count`, `sum per month`, `sum trailing 7d`).
+    var derived: String?
 
     init(trackable: Trackable, zones: [Zone], rules: Int) {
         id = trackable.id
@@ -202,7 +207,17 @@ struct TrackableDocument: Encodable {
         }
         self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
         self.rules = rules
-        logsNumber = trackable.kind.logsNumber
+        logsNumber = trackable.kind.logsNumber && trackable.derivation == nil
+        if !trackable.fields.isEmpty {
+            fields = trackable.fields.map { "\($0.name):\($0.kind.name)" + ($0.unit.map { ":\($0)" } ?? "") }
+        }
+        derived = trackable.derivation.map { derivation in
+            switch derivation.window {
+            case nil: derivation.op.rawValue
+            case let .trailing(days)?: "\(derivation.op.rawValue) trailing \(days)d"
+            case let .per(period)?: "\(derivation.op.rawValue) per \(period.rawValue)"
+            }
+        }
     }
 
     struct ZoneDocument: Encodable {
@@ -212,7 +227,7 @@ struct TrackableDocument: Encodable {
         var unit: String?
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak }
+    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak, fields, derived }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -226,5 +241,7 @@ struct TrackableDocument: Encodable {
         try c.encode(zones, forKey: .zones)
         try c.encode(rules, forKey: .rules)
         try c.encode(streak, forKey: .streak)
+        try c.encodeIfPresent(fields, forKey: .fields)
+        try c.encodeIfPresent(derived, forKey: .derived)
     }
 }

@@ -150,11 +150,21 @@ public enum AchievementEngine {
     ///
     /// - Returns: `nil` when `rule` is not a streak or cannot be read for `trackable`.
     /// - Complexity: O(entries + days).
+    /// - Parameter inputs: what a derived trackable reads besides the entries (its streak reads
+    ///   its derived series; `entries` then holds the entries of the trackables it reads).
     public static func streak(rule: AchievementRule, trackable: Trackable, zones: [Zone], entries: [Entry],
-                              disruptions: [Disruption], today: LocalDate) -> RunSummary? {
+                              disruptions: [Disruption], today: LocalDate, inputs: SeriesInputs = .none) -> RunSummary? {
         let (_, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
-        guard rule.measure == .streak, problem == nil else { return nil }
-        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+        guard rule.measure == .streak, rule.of == nil, problem == nil else { return nil }
+        var read = entries
+        if trackable.derivation != nil {
+            var entriesOf: [Int64: [Entry]] = [:]
+            for entry in entries { if let id = entry.trackableId { entriesOf[id, default: []].append(entry) } }
+            guard case let .success(derived) = DerivedSeries(entriesOf: entriesOf, inputs: inputs, today: today)
+                .entries(of: trackable) else { return nil }
+            read = derived + entries.filter { $0.trackableId != trackable.id }
+        }
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: read,
                            disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
         let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
         return Runs.streaks(series.marks, start: book.start, today: today)

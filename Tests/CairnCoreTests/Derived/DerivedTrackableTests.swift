@@ -119,4 +119,26 @@ struct DerivedTrackableTests {
         #expect(evaluation.skipped.first?.reason == "derived trackables read each other in a loop")
         #expect(Derivation(op: .all, of: [.trackable(1)]).problem == "all reads two or more trackables")
     }
+
+    @Test("The set-up streak of a derived trackable (the flame) reads its derived series")
+    func derivedFlame() {
+        let entries = (0..<4).map { Fixtures.at(Fixtures.caffeine, $0, hour: 9) }
+        let none = rule(Fixtures.caffeineAfter3, .streak, .ladder(.rungs([7])), days: .none)
+        let run = AchievementEngine.streak(rule: none, trackable: Fixtures.caffeineAfter3, zones: [], entries: entries,
+                                           disruptions: [], today: Fixtures.day(3), inputs: Fixtures.inputs)
+        #expect(run == RunSummary(current: 4, best: 4))
+    }
+
+    @Test("A derived trackable whose source no longer exists skips its rules, and says why")
+    func missingSource() {
+        var inputs = Fixtures.inputs
+        inputs.trackables.removeAll { $0.id == Fixtures.caffeine.id }
+        let evaluation = Fixtures.read(Fixtures.firstCoffee, [rule(Fixtures.firstCoffee, .best, .record(minHistory: 1))],
+                                       entries: [], today: Fixtures.day(0), inputs: inputs)
+        #expect(evaluation.skipped.isEmpty)   // earliest reads entries by id: none, so no value and nothing to skip
+        var both = Fixtures.bothLogged
+        both.derivation?.of = [.trackable(99), .trackable(Fixtures.journal.id)]
+        let skipped = Fixtures.read(both, [rule(both, .streak, .record(minHistory: 1))], entries: [], today: Fixtures.day(0))
+        #expect(skipped.skipped.first?.reason == "a trackable it reads no longer exists")
+    }
 }
