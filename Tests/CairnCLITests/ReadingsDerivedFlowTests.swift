@@ -128,4 +128,20 @@ struct ReadingsDerivedFlowTests {
         #expect(both.status == 64 && both.stderr.contains("not both"))
         #expect(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]] != nil)
     }
+
+    @Test("An event's items are edited, listed and undone like any entry")
+    func editItems() throws {
+        let cairn = try strength()
+        defer { cairn.remove() }
+        let entries = try #require(try cairn.run(["entry", "list", "Strength", "--json"]).json() as? [[String: Any]])
+        let id = try #require(entries.first?["id"] as? Int)
+        let edit = try cairn.run(["entry", "edit", "\(id)", "--item", "exercise=Deadlift,weight=140kg,reps=3"])
+        #expect(edit.status == 0, "\(edit.stderr)")
+        func items() throws -> [[String: String]]? {
+            (try cairn.run(["entry", "list", "Strength", "--json"]).json() as? [[String: Any]])?.first?["items"] as? [[String: String]]
+        }
+        #expect(try items() == [["exercise": "Deadlift", "weight": "140 kg", "reps": "3"]])
+        #expect(try cairn.run(["undo"]).status == 0)
+        #expect(try items()?.count == 2)
+    }
 }

@@ -54,13 +54,14 @@ enum EntryCommand {
     private static func edit(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let dateText = try arguments.option("--date")
         let atText = try arguments.option("--at")
+        let itemWords = try arguments.options("--item")
         let id = try entryID(try arguments.required("entry id (see `cairn entry list`)"))
         var valueWords: [String] = []
         while let word = arguments.positional() { valueWords.append(word) }
         try arguments.finish()
         guard dateText == nil || atText == nil else { throw .usage("give --date or --at, not both") }
-        guard !valueWords.isEmpty || dateText != nil || atText != nil else {
-            throw .usage("entry edit needs a new value, --date or --at")
+        guard !valueWords.isEmpty || dateText != nil || atText != nil || !itemWords.isEmpty else {
+            throw .usage("entry edit needs a new value, --item, --date or --at")
         }
         let date = try dateText.map { text throws(CLIError) in try Context.date(text, flag: "--date") }
         let at = try atText.map { text throws(CLIError) in try Context.instant(text, from: "--at") }
@@ -71,6 +72,10 @@ enum EntryCommand {
         if let at, at > context.now { throw .usage("--at \(atText ?? "") is after now; nothing can be logged in the future") }
         var entry = stored.entry
         var text = stored.text
+        if !itemWords.isEmpty {
+            guard let trackable, trackable.kind == .event else { throw .usage("--item is for an event's entry") }
+            entry.items = try itemWords.map { words throws(CLIError) in try ItemWords.item(words, of: trackable) }
+        }
         if !valueWords.isEmpty {
             guard let trackable else { throw .usage("a Nothing has no value; change its --date, or remove it") }
             let words = valueWords.joined(separator: " ")
