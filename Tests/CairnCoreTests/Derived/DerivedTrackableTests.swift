@@ -141,4 +141,18 @@ struct DerivedTrackableTests {
         let skipped = Fixtures.read(both, [rule(both, .streak, .record(minHistory: 1))], entries: [], today: Fixtures.day(0))
         #expect(skipped.skipped.first?.reason == "a trackable it reads no longer exists")
     }
+
+    @Test("A derived yes/no or number counts its 0 days as none", arguments: [DerivedOp.all, .count])
+    func zeroDaysAreNone(op: DerivedOp) {
+        // Meditation on days 0 and 3 only, Journal every day; coffee after 15:00 on days 0 and 3 only.
+        let entries = Fixtures.daily(Fixtures.meditation, [600]) + Fixtures.daily(Fixtures.meditation, [600], from: 3)
+            + Fixtures.daily(Fixtures.journal, [nil, nil, nil, nil])
+            + [Fixtures.at(Fixtures.caffeine, 0, hour: 16), Fixtures.at(Fixtures.caffeine, 3, hour: 16),
+               Fixtures.at(Fixtures.caffeine, 1, hour: 9), Fixtures.at(Fixtures.caffeine, 2, hour: 9)]
+        let trackable = op == .all ? Fixtures.bothLogged : Fixtures.caffeineAfter3
+        let none = rule(trackable, .streak, .record(minHistory: 1), days: .none)
+        let moments = Fixtures.read(trackable, [none], entries: entries, today: Fixtures.day(3)).moments
+        #expect(moments.map(\.date) == [Fixtures.day(1), Fixtures.day(2)])
+        #expect(moments.map(\.value) == [1, 2])
+    }
 }

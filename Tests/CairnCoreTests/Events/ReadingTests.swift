@@ -90,4 +90,9 @@ struct ReadingTests {
                                                 inputs: Fixtures.inputs)
         #expect(all.moments.filter { $0.ruleIdentity == highest.identity }.map(\.date) == [Fixtures.day(5)])
     }
+
+    @Test("The wait before a record is worded as days with a value, since a Reading is a way of reading a trackable")
+    func waitInDaysWithAValue() {
+        #expect(highest.thresholdText == "record after 5 days with a value")
+    }
 }
