@@ -95,4 +95,14 @@ struct ReadingTests {
     func waitInDaysWithAValue() {
         #expect(highest.thresholdText == "record after 5 days with a value")
     }
+
+    @Test("Why a Reading's rule stands as it does is read off the Reading's day values")
+    func whyReadsTheReading() {
+        let explained = AchievementEngine.explain(trackable: Fixtures.strength, rules: [highest], zones: [], entries: Self.workouts,
+                                                  disruptions: [], date: Fixtures.day(5), today: Fixtures.day(5),
+                                                  inputs: Fixtures.inputs)
+        #expect(explained.map(\.name) == ["Bench press · Max weight — new highest"])
+        #expect(explained.first?.explanation.status == "record")
+        #expect(explained.first?.explanation.reasons.first == "That day: Bench press · Max weight 70 kg.")
+    }
 }
