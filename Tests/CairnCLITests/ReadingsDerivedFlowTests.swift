@@ -144,4 +144,25 @@ struct ReadingsDerivedFlowTests {
         #expect(try cairn.run(["undo"]).status == 0)
         #expect(try items()?.count == 2)
     }
+
+    @Test("The coding goal's day series is the built-in Coding: any rule can be put on coding")
+    func codingBuiltIn() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let sessions = cairn.folder.appendingPathComponent("sessions.json")
+        try Data(#"[{"start":"2026-03-01T10:00:00Z","seconds":36000},{"start":"2026-03-02T10:00:00Z","seconds":7200}]"#.utf8)
+            .write(to: sessions)
+        #expect(try cairn.run(["import", "sessions", sessions.path]).status == 0)
+        let preview = try cairn.run(["rule", "add", "Coding", "--measure", "total", "--every", "10", "--dry-run",
+                                     "--now", "2026-03-03T09:00:00Z"])
+        #expect(preview.stdout.contains("2026-03-01  Coding · total: 10 h"), "\(preview.stdout)\(preview.stderr)")
+        #expect(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]] == nil
+                || (try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])?.isEmpty == true)
+        let add = try cairn.run(["rule", "add", "Coding", "--measure", "best", "--record", "--min-history", "1",
+                                 "--now", "2026-03-03T09:00:00Z"])
+        #expect(add.status == 0 && add.stdout.contains("Coding — new highest"), "\(add.stderr)")
+        let list = try #require(try cairn.run(["trackable", "list", "--json"]).json() as? [[String: Any]])
+        #expect(list.map { $0["name"] as? String } == ["Coding"])
+        #expect(list.first?["derived"] as? String == "coded")
+    }
 }

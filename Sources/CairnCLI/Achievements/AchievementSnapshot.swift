@@ -25,8 +25,11 @@ struct AchievementSnapshot {
     /// with rules that read the focus (transitively) are re-read too, over the entries of every
     /// trackable they read; the coding goal's verdicts are computed only when a derived trackable
     /// reads them (`now` clips the sessions).
-    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil) throws(StoreError) {
-        let trackables = try store.trackables()
+    /// - Parameter unstored: a trackable read as if stored (a built-in previewed before its first rule).
+    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil,
+         unstored: Trackable? = nil) throws(StoreError) {
+        var trackables = try store.trackables()
+        if let unstored, !trackables.contains(where: { $0.id == unstored.id }) { trackables.append(unstored) }
         self.trackables = trackables
         let allRules = try store.rules()
         let readings = try store.readings()
@@ -62,7 +65,8 @@ struct AchievementSnapshot {
         }
         var verdicts: [DayVerdict] = []
         let coding: Set<DerivedOp> = [.coded, .insideWindow]
-        if derivedWithRules.contains(where: { coding.contains($0.derivation?.op ?? .all) }) {
+        let readsCoding = (derivedWithRules + trackables.filter { $0.id == focus }).contains { coding.contains($0.derivation?.op ?? .all) }
+        if readsCoding {
             let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()),
                                           at: (now ?? Date()).timeIntervalSince1970)
             if let first = engine.seriesStart(merged: merged), first <= today {

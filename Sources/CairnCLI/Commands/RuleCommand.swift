@@ -44,7 +44,19 @@ enum RuleCommand {
                                       minHistory: minHistoryText)
 
         let store = dryRun ? try context.openExistingStore() : try context.openStore()
-        let trackable = try TrackableCommand.find(trackableName, in: store, context)
+        // A built-in (Coding) is stored with its first rule; a dry run reads it unstored.
+        let existing = try context.storeCall("cannot read the trackables") { try store.trackable(named: trackableName) }
+        let builtIn = existing == nil ? BuiltInTrackables.named(trackableName).map { template -> Trackable in
+            var unstored = template
+            unstored.id = -1
+            return unstored
+        } : nil
+        let trackable: Trackable
+        if let known = existing ?? builtIn {
+            trackable = known
+        } else {
+            trackable = try TrackableCommand.find(trackableName, in: store, context)
+        }
         let reading = try ofName.map { name throws(CLIError) in try ReadingCommand.find(name, of: trackable, in: store, context) }
         // A rule over a Reading reads the Reading's field: it is judged and named by it.
         let read = reading.map { $0.valueTrackable(of: trackable) } ?? trackable
@@ -66,16 +78,22 @@ enum RuleCommand {
             try preview(draft, trackable: trackable, read: read, zone: zone, store: store, engine: engine, today: today, context)
             return
         }
-        let existing = try context.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
-        if let twin = existing.first(where: { $0.sameSettings(as: draft) }) {
+        let stored = builtIn != nil ? [] : try context.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
+        if let twin = stored.first(where: { $0.sameSettings(as: draft) }) {
             throw .failure("\(trackable.name) already has that rule (rule \(twin.id): \(twin.name(for: read, zone: zone)), \(twin.thresholdText))")
         }
         // A new rule's past moments are history, not news: mark them seen as it is stored.
         let (rule, past) = try context.change(store, "rule add \(draft.name(for: read, zone: zone))") {
             try store.connection.writeTransaction {
-                let rule = try store.insertRule(draft)
-                let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now)
-                let moments = snapshot.evaluate(trackable, today: today).moments.filter { $0.ruleIdentity == rule.identity }
+                var owned = draft
+                var owner = trackable
+                if let builtIn {
+                    owner = try store.insertTrackable(builtIn)
+                    owned.trackableId = owner.id
+                }
+                let rule = try store.insertRule(owned)
+                let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: owner.id, now: context.now)
+                let moments = snapshot.evaluate(owner, today: today).moments.filter { $0.ruleIdentity == rule.identity }
                 try store.saveSeenMoments(try store.seenMoments().union(moments.map(\.key)))
                 return (rule, moments)
             }
@@ -93,7 +111,7 @@ enum RuleCommand {
     private static func preview(_ draft: AchievementRule, trackable: Trackable, read: Trackable, zone: Zone?, store: Store,
                                 engine: GoalEngine, today: LocalDate, _ context: Context) throws(CLIError) {
         let snapshot = try context.storeCall("cannot read the history") {
-            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now)
+            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now, unstored: trackable)
         }
         let evaluation = AchievementEngine.evaluate(
             trackable: trackable, rules: [draft], zones: snapshot.zones.filter { $0.trackableId == trackable.id },

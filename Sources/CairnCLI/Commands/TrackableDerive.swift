@@ -62,12 +62,13 @@ enum TrackableDerive {
         let derivation = Derivation(op: op, of: refs, tag: tag, timeOfDay: timeOfDay, window: window)
         if let problem = derivation.problem { throw .usage("cannot derive \(name): \(problem)") }
         let (kind, unit) = derivation.valueKind(source: source)
-        let draft = Trackable(id: 0, name: name, kind: kind, unit: unit, dayReduction: .last, derivation: derivation)
+        var draft = Trackable(id: 0, name: name, kind: kind, unit: unit, dayReduction: .last, derivation: derivation)
+        if let builtIn = BuiltInTrackables.named(name), builtIn.derivation == derivation { draft = builtIn }
         let trackable = try context.change(store, "trackable derive \(name)") { try store.insertTrackable(draft) }
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
-            context.say("Derived \(trackable.name) (\(kind.name)\(unit.map { ", \($0)" } ?? "")): computed from the entries it reads, "
+            context.say("Derived \(trackable.name) (\(trackable.kind.name)\(trackable.unit.map { ", \($0)" } ?? "")): computed from the entries it reads, "
                 + "never logged. Put a rule on it with `cairn rule add \"\(trackable.name)\" --measure …` (try --dry-run).\n")
         }
     }

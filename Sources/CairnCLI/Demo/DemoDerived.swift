@@ -42,8 +42,7 @@ enum DemoDerived {
                                                      threshold: .record(minHistory: 3)))
         }
         if named("Coding") == nil {
-            let coding = try store.insertTrackable(Trackable(id: 0, name: "Coding", kind: .duration, unit: "h",
-                                                             dayReduction: .last, derivation: .coding))
+            let coding = try store.insertTrackable(BuiltInTrackables.coding)
             _ = try store.insertRule(AchievementRule(id: 0, trackableId: coding.id, measure: .total,
                                                      threshold: .ladder(.every(100, scale: nil))))
         }
