@@ -165,4 +165,19 @@ struct ReadingsDerivedFlowTests {
         #expect(list.map { $0["name"] as? String } == ["Coding"])
         #expect(list.first?["derived"] as? String == "coded")
     }
+
+    @Test("A windowed derived trackable reads a Reading: the best week of bench press, by its mean")
+    func windowOverReading() throws {
+        let cairn = try strength()
+        defer { cairn.remove() }
+        let derive = try cairn.run(["trackable", "derive", "Bench per week", "--op", "mean", "--of", "Strength:Max weight",
+                                    "--per", "week"])
+        #expect(derive.status == 0, "\(derive.stderr)")
+        let preview = try cairn.run(["rule", "add", "Bench per week", "--measure", "best", "--record", "--min-history", "1",
+                                     "--dry-run", "--json", "--now", "2026-03-16T12:00:00Z"])
+        let moments = try #require((try preview.json() as? [String: Any])?["moments"] as? [[String: Any]], "\(preview.stderr)")
+        // 2026-03-01 is a Sunday: its week holds 60 kg; the next (2–8 March) 62, 61, 65, 64, 70.
+        #expect(moments.map { $0["date"] as? String } == ["2026-03-01", "2026-03-08"])
+        #expect(moments.map { $0["text"] as? String } == ["60 kg", "64.4 kg"])
+    }
 }
