@@ -81,7 +81,7 @@ enum TrackableCommand {
         if context.json {
             try context.printJSON(documents)
         } else if documents.isEmpty {
-            context.say("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text`.\n")
+            context.say("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text|event|tag`.\n")
         } else {
             for d in documents {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "") + (d.logsNumber ? "  day value: \(d.dayValue)" : "")
@@ -103,6 +103,7 @@ enum TrackableCommand {
         let store = try context.openExistingStore()
         let trackable = try find(name, in: store, context)
         guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
+        guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its day value is computed, not chosen") }
         let draft: Trackable
         do {
             draft = try TrackableSpec(name: trackable.name, kind: trackable.kind.name, dayValue: text).trackable(kind: trackable.kind)
