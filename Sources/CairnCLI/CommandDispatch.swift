@@ -35,6 +35,7 @@ enum CommandDispatch {
         wire(["check"]) { words, context, _ throws(CLIError) in try CheckCommand.run(&words, context) }
         wire(["serve"]) { words, context, _ throws(CLIError) in try ServeCommand.run(&words, context) }
         wire(["rule add", "rule list", "rule remove"]) { words, context, _ throws(CLIError) in try RuleCommand.run(&words, context) }
+        wire(["reading add", "reading list", "reading remove"]) { words, context, _ throws(CLIError) in try ReadingCommand.run(&words, context) }
         wire(["achievements"]) { words, context, _ throws(CLIError) in try AchievementsCommand.run(&words, context) }
         wire(["settings set", "settings show"]) { words, context, _ throws(CLIError) in try SettingsCommand.run(&words, context) }
         wire(["sync wakatime"]) { words, context, _ throws(CLIError) in try SyncCommand.run(&words, context) }

@@ -48,11 +48,45 @@ enum AchievementsBench {
             Measure.consume(AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, entries: entries,
                                                           disruptions: [], today: today))
         }
+        let (derived, derivedRules) = derivedTrackables(reading: trackables)
+        let withDerived = Measure.seconds(runs: 7) {
+            Measure.consume(AchievementEngine.evaluateAll(trackables: trackables + derived, rules: rules + derivedRules, zones: zones,
+                                                          entries: entries, disruptions: [], today: today))
+        }
         print("Achievement rules over ten years of daily entries (\(oneEntries.count) entries per trackable)")
         print("  one trackable, 5 rules          median \(Measure.format(Measure.median(single) * 1e6)) µs, p95 \(Measure.format(Measure.percentile(single, 0.95) * 1e6)) µs   (target < 1 ms)")
         print("  … plus Logged anything          median \(Measure.format(Measure.median(withLogged) * 1e6)) µs")
         print("  100 trackables × 5 rules        median \(Measure.format(Measure.median(everything) * 1000)) ms over \(entries.count) entries   (target < 100 ms)")
+        print("  … plus 20 derived and windowed  median \(Measure.format(Measure.median(withDerived) * 1000)) ms   (target < 100 ms)")
         logCommand(trackables: trackables, zones: zones, rules: rules, entries: entries, today: today)
+    }
+
+    /// Twenty derived trackables with two rules each, reading the first trackables: five sums per
+    /// calendar month, five trailing 7-day sums, five `all` of two trackables and five counts
+    /// after 15:00.
+    static func derivedTrackables(reading trackables: [Trackable]) -> ([Trackable], [AchievementRule]) {
+        var derived: [Trackable] = []
+        for i in 0..<20 {
+            let source = SeriesRef.trackable(trackables[i].id)
+            let derivation: Derivation = switch i / 5 {
+            case 0: Derivation(op: .sum, of: [source], window: .per(.month))
+            case 1: Derivation(op: .sum, of: [source], window: .trailing(days: 7))
+            case 2: Derivation(op: .all, of: [source, .trackable(trackables[i + 20].id)])
+            default: Derivation(op: .count, of: [source], timeOfDay: TimeOfDayFilter(after: 15 * 3600))
+            }
+            let kind: TrackableKind = i / 5 == 2 ? .yesNo : .number(i / 5 == 3 ? .count : .mass)
+            derived.append(Trackable(id: Int64(1000 + i), name: "Derived \(i)", kind: kind, derivation: derivation))
+        }
+        let rules = derived.flatMap { trackable in
+            [AchievementRule(id: trackable.id * 10 + 1, trackableId: trackable.id,
+                             measure: trackable.kind == .yesNo ? .streak : .best, threshold: .record(minHistory: nil)),
+             AchievementRule(id: trackable.id * 10 + 2, trackableId: trackable.id, measure: .streak,
+                             threshold: .ladder(.rungs([7, 30, 100])), days: trackable.kind == .yesNo ? .some : .none)]
+        }
+        return (derived, rules.filter { rule in
+            guard let t = derived.first(where: { $0.id == rule.trackableId }) else { return false }
+            return measureApplies(rule.measure, t).applies
+        })
     }
 
     /// `cairn log` on a database of 100 trackables × 5 rules × ten years, start-up included.
@@ -77,6 +111,31 @@ enum AchievementsBench {
         print("  cairn --version                 \(version.summary)")
         print("  cairn log on that database      \(log.summary)   (goal within 1.5× of --version)")
         print("  cairn achievements --json       \(achievements.summary)")
+        // The same log with 20 derived and windowed trackables reading it (the stored ids are 1...100 as in memory).
+        do {
+            let store = try Store(path: database)
+            let (derived, derivedRules) = derivedTrackables(reading: trackables)
+            try store.connection.writeTransaction {
+                for trackable in derived {
+                    let stored = try store.insertTrackable(trackable)
+                    for rule in derivedRules where rule.trackableId == trackable.id {
+                        var copy = rule
+                        copy.trackableId = stored.id
+                        _ = try store.insertRule(copy)
+                    }
+                }
+            }
+        } catch {
+            print("  cannot add the derived trackables: \(error)")
+            return
+        }
+        var withDerived = RunStats()
+        for day in 16...30 {
+            let date = today.adding(days: day)
+            withDerived.runs.append(CairnProcess.run(["--db", database, "--now", "\(date)T12:00:00Z", "log", "Trackable 1", "74.5kg",
+                                                      "--date", date.description]))
+        }
+        print("  … plus 20 derived and windowed  \(withDerived.summary)   (target < 100 ms)")
     }
 
     /// The ten-year database of 100 trackables × 5 rules (the data of ``run()``), written at `path`.

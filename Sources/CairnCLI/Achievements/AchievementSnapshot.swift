@@ -1,5 +1,6 @@
 import CairnCore
 import CairnStore
+import Foundation
 
 /// What the achievements engine reads, loaded from the store: everything (the Achievements
 /// page) or just what re-reading one trackable after a log needs.
@@ -11,16 +12,50 @@ struct AchievementSnapshot {
     /// each day the person logged anything of their own.
     var entries: [Entry]
     var disruptions: [Disruption]
+    /// What Readings and derived trackables read besides the entries.
+    var inputs: SeriesInputs
+    /// The derived trackables with rules a focused read re-reads: those that read the focus.
+    var derivedToRead: Set<Int64> = []
 
     /// Loads the data for every trackable, or only for `focus` (a trackable id; 0 for Logged
     /// anything alone). Dates that do not exist in the user's zone, between the first entry and
     /// today, join the disruptions: a date with no time in it is on hold.
-    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil) throws(StoreError) {
-        trackables = try store.trackables()
-        rules = try store.rules(trackableId: focus)
+    ///
+    /// A derived trackable reads other trackables' entries: when focused, the derived trackables
+    /// with rules that read the focus (transitively) are re-read too, over the entries of every
+    /// trackable they read; the coding goal's verdicts are computed only when a derived trackable
+    /// reads them (`now` clips the sessions).
+    /// - Parameter unstored: a trackable read as if stored (a built-in previewed before its first rule).
+    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil,
+         unstored: Trackable? = nil) throws(StoreError) {
+        var trackables = try store.trackables()
+        if let unstored, !trackables.contains(where: { $0.id == unstored.id }) { trackables.append(unstored) }
+        self.trackables = trackables
+        let allRules = try store.rules()
+        let readings = try store.readings()
+        var derivedWithRules = trackables.filter { t in t.derivation != nil && allRules.contains { $0.trackableId == t.id } }
+        if let focus {
+            // After a log, only the derived trackables that read the focus (transitively) can change.
+            derivedWithRules = derivedWithRules.filter { derived in
+                DerivedReads.reads(derived, focus, trackables: trackables, readings: readings) || derived.id == focus
+            }
+        }
+        derivedToRead = Set(derivedWithRules.map(\.id))
+        let focusIsDerived = trackables.contains { $0.id == focus && $0.derivation != nil }
+        rules = focus != nil && derivedWithRules.isEmpty && !focusIsDerived
+            ? allRules.filter { $0.trackableId == focus } : allRules
         zones = try store.zones()
         if let focus {
-            entries = try store.evaluationEntries(for: focus)
+            // The focus and every trackable the derived ones read, transitively; a tag read
+            // alone means every entry (a tag may be on any).
+            var wanted: Set<Int64> = [focus]
+            var everything = false
+            for derived in derivedWithRules + trackables.filter({ $0.id == focus && $0.derivation != nil }) {
+                let sources = DerivedReads.sources(of: derived, trackables: trackables, readings: readings)
+                wanted.formUnion(sources.ids)
+                everything = everything || sources.anyEntry
+            }
+            entries = everything ? try store.entries() : try store.evaluationEntries(forAll: wanted)
         } else {
             entries = try store.entries()
         }
@@ -28,18 +63,44 @@ struct AchievementSnapshot {
         if let first = entries.map(\.date).min(), first <= today {
             disruptions += engine.layout(from: first, through: today).missingDates
         }
+        var verdicts: [DayVerdict] = []
+        let coding: Set<DerivedOp> = [.coded, .insideWindow]
+        let readsCoding = (derivedWithRules + trackables.filter { $0.id == focus }).contains { coding.contains($0.derivation?.op ?? .all) }
+        if readsCoding {
+            let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()),
+                                          at: (now ?? Date()).timeIntervalSince1970)
+            if let first = engine.seriesStart(merged: merged), first <= today {
+                verdicts = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today,
+                                           onHold: try store.goalHoldDates())
+            }
+        }
+        inputs = SeriesInputs(trackables: trackables, readings: readings, goals: engine.history, verdicts: verdicts)
     }
 
-    /// One trackable's rules and Logged anything: what a log re-reads.
+    /// One trackable's rules and Logged anything, plus the derived trackables with rules that
+    /// read it: what a log re-reads.
     func evaluate(_ trackable: Trackable, today: LocalDate) -> Evaluation {
-        AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
-                                   zones: zones.filter { $0.trackableId == trackable.id }, entries: entries,
-                                   disruptions: disruptions, today: today)
+        var result = AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
+                                                zones: zones.filter { $0.trackableId == trackable.id }, entries: entries,
+                                                disruptions: disruptions, today: today, inputs: inputs)
+        for derived in trackables where derivedToRead.contains(derived.id) && derived.id != trackable.id {
+            let theirs = rules.filter { $0.trackableId == derived.id }
+            guard !theirs.isEmpty else { continue }
+            let one = AchievementEngine.evaluate(trackable: derived, rules: theirs,
+                                                 zones: zones.filter { $0.trackableId == derived.id }, entries: entries,
+                                                 disruptions: disruptions, today: today, includeLoggedAnything: false,
+                                                 inputs: inputs)
+            result.moments += one.moments
+            result.comingUp += one.comingUp
+            result.skipped += one.skipped
+        }
+        result.moments = AchievementEngine.inDateOrder(result.moments)
+        return result
     }
 
     /// Every trackable's rules and Logged anything, moments in date order.
     func evaluateAll(today: LocalDate) -> Evaluation {
         AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, entries: entries,
-                                      disruptions: disruptions, today: today)
+                                      disruptions: disruptions, today: today, inputs: inputs)
     }
 }

@@ -13,7 +13,7 @@ enum Announcer {
         try context.change(store, label) {
             let result = try body()
             guard try store.encouragement().achievements else { return (result, []) }
-            let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: focus?.id ?? 0)
+            let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: focus?.id ?? 0, now: context.now)
             let evaluation = focus.map { snapshot.evaluate($0, today: today) }
                 ?? AchievementEngine.loggedAnything(entries: snapshot.entries, disruptions: snapshot.disruptions, today: today)
             let new = AchievementEngine.newMoments(evaluation.moments, seen: try store.seenMoments())

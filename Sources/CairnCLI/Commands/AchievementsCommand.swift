@@ -20,7 +20,7 @@ enum AchievementsCommand {
     static func build(_ store: Store, _ context: Context) throws(CLIError) -> AchievementsDocument {
         let (engine, today) = try context.clock(store)
         let (enabled, snapshot, merged, holds) = try context.storeCall("cannot read the achievements") {
-            (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today),
+            (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today, now: context.now),
              TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
              try store.goalHoldDates())
         }

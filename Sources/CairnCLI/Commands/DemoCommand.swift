@@ -93,6 +93,7 @@ enum DemoCommand {
                 trackables.append(trackable)
             }
             _ = try store.insertEntries(DemoTrackables.entries(for: trackables, today: today))
+            try DemoDerived.fill(store, today: today)
             for year in Set([today.adding(days: -364).components.year, today.components.year]) {
                 guard let inYear = LocalDate(year: year, month: 8, day: 10) else { continue }
                 let holiday = DemoTrackables.holiday(inYear)

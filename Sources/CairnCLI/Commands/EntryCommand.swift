@@ -28,7 +28,8 @@ enum EntryCommand {
             (try store.storedEntries(trackableId: only?.id, from: from, to: to), try store.trackables())
         }
         let byId = Dictionary(trackables.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let documents = rows.map { EntryDocument($0, trackable: $0.entry.trackableId.flatMap { byId[$0] }) }
+        let tagNames = Dictionary(trackables.filter { $0.kind == .tag }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let documents = rows.map { EntryDocument($0, trackable: $0.entry.trackableId.flatMap { byId[$0] }, tagNames: tagNames) }
         if context.json { try context.printJSON(documents); return }
         if documents.isEmpty {
             context.say("No entries\(only.map { " of \($0.name)" } ?? "")\(from != nil || to != nil ? " in that range" : ""); log one with `cairn log TRACKABLE VALUE`.\n")
@@ -40,6 +41,11 @@ enum EntryCommand {
             var line = "\(id)  \(d.date)  \(d.trackable ?? "Nothing")"
             if let display = d.display, d.trackable != nil { line += "  \(display)" }
             if let text = d.text { line += "  “\(text)”" }
+            if !d.items.isEmpty {
+                line += "  " + d.items.map { item in item.keys.sorted().map { "\($0)=\(item[$0] ?? "")" }.joined(separator: ",") }
+                    .joined(separator: "; ")
+            }
+            if !d.tags.isEmpty { line += "  #" + d.tags.joined(separator: " #") }
             if d.source != EntrySource.manual.rawValue { line += "  (\(d.source))" }
             context.say(line + "\n")
         }
@@ -48,13 +54,14 @@ enum EntryCommand {
     private static func edit(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let dateText = try arguments.option("--date")
         let atText = try arguments.option("--at")
+        let itemWords = try arguments.options("--item")
         let id = try entryID(try arguments.required("entry id (see `cairn entry list`)"))
         var valueWords: [String] = []
         while let word = arguments.positional() { valueWords.append(word) }
         try arguments.finish()
         guard dateText == nil || atText == nil else { throw .usage("give --date or --at, not both") }
-        guard !valueWords.isEmpty || dateText != nil || atText != nil else {
-            throw .usage("entry edit needs a new value, --date or --at")
+        guard !valueWords.isEmpty || dateText != nil || atText != nil || !itemWords.isEmpty else {
+            throw .usage("entry edit needs a new value, --item, --date or --at")
         }
         let date = try dateText.map { text throws(CLIError) in try Context.date(text, flag: "--date") }
         let at = try atText.map { text throws(CLIError) in try Context.instant(text, from: "--at") }
@@ -65,6 +72,10 @@ enum EntryCommand {
         if let at, at > context.now { throw .usage("--at \(atText ?? "") is after now; nothing can be logged in the future") }
         var entry = stored.entry
         var text = stored.text
+        if !itemWords.isEmpty {
+            guard let trackable, trackable.kind == .event else { throw .usage("--item is for an event's entry") }
+            entry.items = try itemWords.map { words throws(CLIError) in try ItemWords.item(words, of: trackable) }
+        }
         if !valueWords.isEmpty {
             guard let trackable else { throw .usage("a Nothing has no value; change its --date, or remove it") }
             let words = valueWords.joined(separator: " ")
@@ -145,8 +156,13 @@ struct EntryDocument: Encodable {
     var display: String?
     var text: String?
     var source: String
+    /// An Event's items, each field's value in words ("80 kg", "Bench press").
+    var items: [[String: String]] = []
+    /// The names of the tags attached.
+    var tags: [String] = []
 
-    init(_ stored: StoredEntry, trackable: Trackable?) {
+    /// - Parameter tagNames: the name of each tag trackable by id (unknown ids are left out).
+    init(_ stored: StoredEntry, trackable: Trackable?, tagNames: [Int64: String] = [:]) {
         id = stored.id
         self.trackable = trackable?.name
         date = stored.entry.date
@@ -156,9 +172,18 @@ struct EntryDocument: Encodable {
             ?? (trackable == nil ? "Nothing" : nil)
         text = stored.text
         source = stored.entry.source.rawValue
+        items = stored.entry.items.map { item in
+            var words: [String: String] = [:]
+            for (name, value) in item.values {
+                let field = trackable?.fields.first { $0.name == name }
+                words[name] = field.map { ItemWords.text(value, of: $0) } ?? ValueFormatter.number(value)
+            }
+            return words
+        }
+        tags = stored.entry.tags.compactMap { tagNames[$0] }
     }
 
-    enum CodingKeys: String, CodingKey { case id, trackable, date, at, value, display, text, source }
+    enum CodingKeys: String, CodingKey { case id, trackable, date, at, value, display, text, source, items, tags }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -170,5 +195,7 @@ struct EntryDocument: Encodable {
         try c.encode(display, forKey: .display)
         try c.encode(text, forKey: .text)
         try c.encode(source, forKey: .source)
+        if !items.isEmpty { try c.encode(items, forKey: .items) }
+        if !tags.isEmpty { try c.encode(tags, forKey: .tags) }
     }
 }

@@ -11,6 +11,8 @@ enum LogCommand {
         let dateText = try arguments.option("--date")
         let atText = try arguments.option("--at")
         let sourceText = try arguments.option("--source")
+        let itemWords = try arguments.options("--item")
+        let tagNames = try arguments.options("--tag")
         let name = try arguments.required("trackable name")
         var valueWords: [String] = []
         while let word = arguments.positional() { valueWords.append(word) }
@@ -24,6 +26,23 @@ enum LogCommand {
         let at = try atText.map { text throws(CLIError) in try Context.instant(text, from: "--at") }
         let store = try context.openStore()
         let trackable = try ArgumentHints.trackable(name, then: valueWords, in: store, context)
+        if trackable.derivation != nil {
+            throw .usage("\(trackable.name) is derived: it is computed from the entries it reads and never logged")
+        }
+        if trackable.kind == .tag {
+            throw .usage("a tag logs nothing of its own; attach it to an entry: cairn log TRACKABLE VALUE --tag \(trackable.name)")
+        }
+        if trackable.kind == .event, itemWords.isEmpty {
+            throw .usage("\(trackable.name) logs events: give its items, like --item \"" + trackable.fields.map { "\($0.name)=…" }.joined(separator: ",") + "\"")
+        }
+        if trackable.kind != .event, !itemWords.isEmpty { throw .usage("--item is for an event trackable; \(trackable.name) logs one value") }
+        let items = try itemWords.map { words throws(CLIError) in try ItemWords.item(words, of: trackable) }
+        var tags: [Int64] = []
+        for tagName in tagNames {
+            let tag = try TrackableCommand.find(tagName, in: store, context)
+            guard tag.kind == .tag else { throw .usage("\(tag.name) is not a tag (add one with `cairn trackable add \(tagName) --kind tag`)") }
+            if !tags.contains(tag.id) { tags.append(tag.id) }
+        }
         let words = valueWords.joined(separator: " ")
         let value = try EntryCommand.parse(words, for: trackable)
         let (engine, today) = try context.clock(store)
@@ -32,9 +51,13 @@ enum LogCommand {
         }
         let day = date ?? at.map(engine.date(of:)) ?? today
         try context.refuseFuture(day, today: today, zone: engine.config(on: today).timeZoneIdentifier, what: "the entry")
-        let entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at, source: source)
+        var entry = Entry(trackableId: trackable.id, date: day, value: value, instant: at ?? (date == nil ? context.now : nil),
+                          source: source)
+        entry.items = items
+        entry.tags = tags
         let text = trackable.kind == .text && !words.isEmpty ? words : nil
         let shown = value.map { ValueFormatter.format($0, for: trackable) }
+            ?? (items.isEmpty ? nil : "\(items.count) item\(items.count == 1 ? "" : "s")")
         let label = "log \(trackable.name)\(shown.map { " \($0)" } ?? "") on \(day)"
         let (id, fresh) = try Announcer.write(label, focus: trackable, store: store, context: context, engine: engine, today: today) {
             try store.insertStoredEntry(entry, text: text)

@@ -1,4 +1,5 @@
 import CairnCore
+import CairnRender
 import CairnStore
 
 /// `cairn rule add|list|remove`: achievement rules, refused where their measure means nothing.
@@ -25,6 +26,8 @@ enum RuleCommand {
         let record = arguments.flag("--record")
         let low = arguments.flag("--low")
         let minHistoryText = try arguments.option("--min-history")
+        let ofName = try arguments.option("--of")
+        let dryRun = arguments.flag("--dry-run")
         let trackableName = try arguments.required("trackable name")
         try arguments.finish()
 
@@ -40,8 +43,23 @@ enum RuleCommand {
         let threshold = try threshold(measure: measure, ladder: ladderText, every: everyText, scale: scaleText, record: record,
                                       minHistory: minHistoryText)
 
-        let store = try context.openStore()
-        let trackable = try TrackableCommand.find(trackableName, in: store, context)
+        let store = dryRun ? try context.openExistingStore() : try context.openStore()
+        // A built-in (Coding) is stored with its first rule; a dry run reads it unstored.
+        let existing = try context.storeCall("cannot read the trackables") { try store.trackable(named: trackableName) }
+        let builtIn = existing == nil ? BuiltInTrackables.named(trackableName).map { template -> Trackable in
+            var unstored = template
+            unstored.id = -1
+            return unstored
+        } : nil
+        let trackable: Trackable
+        if let known = existing ?? builtIn {
+            trackable = known
+        } else {
+            trackable = try TrackableCommand.find(trackableName, in: store, context)
+        }
+        let reading = try ofName.map { name throws(CLIError) in try ReadingCommand.find(name, of: trackable, in: store, context) }
+        // A rule over a Reading reads the Reading's field: it is judged and named by it.
+        let read = reading.map { $0.valueTrackable(of: trackable) } ?? trackable
         var zone: Zone?
         if let zoneName {
             let zones = try context.storeCall("cannot read the zones") { try store.zones() }.filter { $0.trackableId == trackable.id }
@@ -51,31 +69,69 @@ enum RuleCommand {
             zone = found
         }
         let draft = AchievementRule(id: 0, trackableId: trackable.id, measure: measure, threshold: threshold.tidied(lowest: low),
-                                    zoneId: zone?.id, direction: low ? .low : .high, days: days)
-        if let problem = draft.problem(for: trackable, zone: zone) {
-            throw .usage("cannot add that rule to \(trackable.name): \(problem)")
+                                    zoneId: zone?.id, direction: low ? .low : .high, days: days, of: reading?.id)
+        if let problem = reading?.problem(of: trackable) ?? draft.problem(for: read, zone: zone) {
+            throw .usage("cannot add that rule to \(read.name): \(problem)")
         }
-        let existing = try context.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
-        if let twin = existing.first(where: { $0.sameSettings(as: draft) }) {
-            throw .failure("\(trackable.name) already has that rule (rule \(twin.id): \(twin.name(for: trackable, zone: zone)), \(twin.thresholdText))")
+        let (engine, today) = try context.clock(store)
+        if dryRun {
+            try preview(draft, trackable: trackable, read: read, zone: zone, store: store, engine: engine, today: today, context)
+            return
+        }
+        let stored = builtIn != nil ? [] : try context.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
+        if let twin = stored.first(where: { $0.sameSettings(as: draft) }) {
+            throw .failure("\(trackable.name) already has that rule (rule \(twin.id): \(twin.name(for: read, zone: zone)), \(twin.thresholdText))")
         }
         // A new rule's past moments are history, not news: mark them seen as it is stored.
-        let (engine, today) = try context.clock(store)
-        let (rule, past) = try context.change(store, "rule add \(draft.name(for: trackable, zone: zone))") {
+        let (rule, past) = try context.change(store, "rule add \(draft.name(for: read, zone: zone))") {
             try store.connection.writeTransaction {
-                let rule = try store.insertRule(draft)
-                let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id)
-                let moments = snapshot.evaluate(trackable, today: today).moments.filter { $0.ruleIdentity == rule.identity }
+                var owned = draft
+                var owner = trackable
+                if let builtIn {
+                    owner = try store.insertTrackable(builtIn)
+                    owned.trackableId = owner.id
+                }
+                let rule = try store.insertRule(owned)
+                let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: owner.id, now: context.now)
+                let moments = snapshot.evaluate(owner, today: today).moments.filter { $0.ruleIdentity == rule.identity }
                 try store.saveSeenMoments(try store.seenMoments().union(moments.map(\.key)))
                 return (rule, moments)
             }
         }
         if context.json {
-            try context.printJSON(RuleDocument(rule: rule, trackable: trackable, zone: zone))
+            try context.printJSON(RuleDocument(rule: rule, trackable: read, zone: zone))
         } else {
-            context.say("Added rule \(rule.id): \(rule.name(for: trackable, zone: zone)), \(rule.thresholdText)."
+            context.say("Added rule \(rule.id): \(rule.name(for: read, zone: zone)), \(rule.thresholdText)."
                 + (past.isEmpty ? "" : " Your history already holds \(past.count) moment\(past.count == 1 ? "" : "s") for it; see `cairn achievements`.") + "\n")
         }
+    }
+
+    /// `rule add --dry-run`: the moments the rule would mark over the existing history, each with
+    /// its date and words, without saving the rule or marking anything seen.
+    private static func preview(_ draft: AchievementRule, trackable: Trackable, read: Trackable, zone: Zone?, store: Store,
+                                engine: GoalEngine, today: LocalDate, _ context: Context) throws(CLIError) {
+        let snapshot = try context.storeCall("cannot read the history") {
+            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now, unstored: trackable)
+        }
+        let evaluation = AchievementEngine.evaluate(
+            trackable: trackable, rules: [draft], zones: snapshot.zones.filter { $0.trackableId == trackable.id },
+            entries: snapshot.entries, disruptions: snapshot.disruptions, today: today, includeLoggedAnything: false,
+            inputs: snapshot.inputs)
+        if let skipped = evaluation.skipped.first { throw .usage("cannot read that rule: \(skipped.reason)") }
+        let name = draft.name(for: read, zone: zone)
+        let moments = evaluation.moments
+        if context.json {
+            try context.printJSON(DryRunDocument(name: name, threshold: draft.thresholdText,
+                                                 moments: moments.map(DryRunDocument.Moment.init)))
+            return
+        }
+        let count = moments.count
+        context.say("\(name), \(draft.thresholdText): over your history it would mark \(count) moment\(count == 1 ? "" : "s")"
+            + (count == 0 ? ".\n" : ":\n"))
+        for moment in moments {
+            context.say("  \(moment.date)  " + TerminalText.escaped("\(moment.name): \(moment.measureText)") + "\n")
+        }
+        context.say("Nothing was saved (a dry run).\n")
     }
 
     private static func threshold(measure: Measure, ladder: String?, every: String?, scale: String?, record: Bool,
@@ -128,10 +184,13 @@ enum RuleCommand {
     }
 
     static func documents(_ store: Store, _ context: Context, only: Trackable? = nil) throws(CLIError) -> [RuleDocument] {
-        let (rules, trackables, zones) = try context.storeCall("cannot read the rules") { (try store.rules(), try store.trackables(), try store.zones()) }
+        let (rules, trackables, zones, readings) = try context.storeCall("cannot read the rules") {
+            (try store.rules(), try store.trackables(), try store.zones(), try store.readings())
+        }
         return rules.compactMap { rule in
             guard let trackable = trackables.first(where: { $0.id == rule.trackableId }), only == nil || only?.id == trackable.id else { return nil }
-            return RuleDocument(rule: rule, trackable: trackable, zone: rule.zoneId.flatMap { id in zones.first { $0.id == id } })
+            let read = rule.of.flatMap { id in readings.first { $0.id == id } }.map { $0.valueTrackable(of: trackable) } ?? trackable
+            return RuleDocument(rule: rule, trackable: read, zone: rule.zoneId.flatMap { id in zones.first { $0.id == id } })
         }
     }
 
@@ -143,6 +202,30 @@ enum RuleCommand {
         guard try context.change(store, "rule remove \(id)", { try store.removeRule(id: id) }) else { throw .notFound("there is no rule \(id); see `cairn rule list`") }
         context.say(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
     }
+}
+
+/// `rule add --dry-run --json`: the rule's name and threshold, and the moments it would mark.
+struct DryRunDocument: Encodable {
+    /// One moment the rule would mark: its date, words, and rung or value.
+    struct Moment: Encodable {
+        var date: LocalDate
+        var name: String
+        var text: String
+        var rung: Double?
+        var value: Double?
+
+        init(_ moment: CairnCore.Moment) {
+            date = moment.date
+            name = moment.name
+            text = moment.measureText
+            rung = moment.rung
+            value = moment.rung == nil ? moment.value : nil
+        }
+    }
+
+    var name: String
+    var threshold: String
+    var moments: [Moment]
 }
 
 /// A rule as `rule list --json` and `achievements --json` print it.

@@ -10,7 +10,8 @@ enum TrackableCommand {
         case "set": try set(&arguments, context)
         case "rename": try rename(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list, set, rename or remove")
+        case "derive": try TrackableDerive.run(&arguments, context)
+        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list, set, rename, remove or derive")
         }
     }
 
@@ -23,13 +24,27 @@ enum TrackableCommand {
             dayValue: try arguments.option("--day-value"),
             choices: try arguments.option("--choices").map { $0.split(separator: ",").map(String.init) } ?? [],
             ordered: arguments.flag("--ordered"))
+        let fieldWords = try arguments.options("--field")
         try arguments.finish()
-        let draft: Trackable
+        var draft: Trackable
         do { draft = try spec.trackable() } catch { throw .usage(error.description) }
-        let store = try context.openStore()
-        let trackable = try context.change(store, "trackable add \(draft.name)") {
-            try store.addTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: draft.dayReduction)
+        if draft.kind == .event {
+            guard !fieldWords.isEmpty else {
+                throw .usage("an event needs its fields: --field exercise:choice=Bench press,Squat --field weight:number:kg")
+            }
+            for words in fieldWords {
+                let field = try ItemWords.field(words)
+                guard !draft.fields.contains(where: { $0.name.lowercased() == field.name.lowercased() }) else {
+                    throw .usage("two fields are called \(field.name)")
+                }
+                draft.fields.append(field)
+            }
+        } else if !fieldWords.isEmpty {
+            throw .usage("--field is for an event (--kind event): a \(draft.kind.name) logs one value")
         }
+        let store = try context.openStore()
+        let stored = draft
+        let trackable = try context.change(store, "trackable add \(draft.name)") { try store.insertTrackable(stored) }
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
@@ -54,22 +69,23 @@ enum TrackableCommand {
             let theirs = rules.filter { $0.trackableId == t.id }
             var document = TrackableDocument(trackable: t, zones: zones.filter { $0.trackableId == t.id }, rules: theirs.count)
             // The live count of the streak set up on the trackable: the same one a Home card reads.
-            if let rule = theirs.first(where: { $0.measure == .streak }) {
+            if let rule = theirs.first(where: { $0.measure == .streak && $0.of == nil }) {
                 let data = try context.storeCall("cannot read the entries") {
                     try AchievementSnapshot(store, engine: engine, today: today, focus: t.id)
                 }
                 document.streak = AchievementEngine.streak(rule: rule, trackable: t, zones: data.zones, entries: data.entries,
-                                                           disruptions: data.disruptions, today: today)?.current
+                                                           disruptions: data.disruptions, today: today, inputs: data.inputs)?.current
             }
             documents.append(document)
         }
         if context.json {
             try context.printJSON(documents)
         } else if documents.isEmpty {
-            context.say("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text`.\n")
+            context.say("No trackables yet; add one with `cairn trackable add NAME --kind yesno|number|duration|clock|choice|habit|text|event|tag`.\n")
         } else {
             for d in documents {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "") + (d.logsNumber ? "  day value: \(d.dayValue)" : "")
+                    + (d.derived.map { "  derived: \($0)" } ?? "") + (d.fields.map { "  fields: " + $0.joined(separator: ", ") } ?? "")
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
                 if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
@@ -87,6 +103,7 @@ enum TrackableCommand {
         let store = try context.openExistingStore()
         let trackable = try find(name, in: store, context)
         guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
+        guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its day value is computed, not chosen") }
         let draft: Trackable
         do {
             draft = try TrackableSpec(name: trackable.name, kind: trackable.kind.name, dayValue: text).trackable(kind: trackable.kind)
@@ -145,7 +162,7 @@ enum TrackableCommand {
         case .choice: "a choice"
         case .yesNo: "a yes/no"
         case let .number(quantity): quantity.word
-        case .habit, .text: "it"
+        case .habit, .text, .event, .tag: "it"
         }
     }
 
@@ -174,6 +191,10 @@ struct TrackableDocument: Encodable {
     var logsNumber: Bool
     /// The live count of the streak set up on the trackable, if one is.
     var streak: Int?
+    /// An event's fields, as typed (`weight:number:kg`).
+    var fields: [String]?
+    /// How a derived trackable is computed (`count`, `sum per month`, `sum trailing 7d`).
+    var derived: String?
 
     init(trackable: Trackable, zones: [Zone], rules: Int) {
         id = trackable.id
@@ -187,7 +208,17 @@ struct TrackableDocument: Encodable {
         }
         self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
         self.rules = rules
-        logsNumber = trackable.kind.logsNumber
+        logsNumber = trackable.kind.logsNumber && trackable.derivation == nil
+        if !trackable.fields.isEmpty {
+            fields = trackable.fields.map { "\($0.name):\($0.kind.name)" + ($0.unit.map { ":\($0)" } ?? "") }
+        }
+        derived = trackable.derivation.map { derivation in
+            switch derivation.window {
+            case nil: derivation.op.rawValue
+            case let .trailing(days)?: "\(derivation.op.rawValue) trailing \(days)d"
+            case let .per(period)?: "\(derivation.op.rawValue) per \(period.rawValue)"
+            }
+        }
     }
 
     struct ZoneDocument: Encodable {
@@ -197,7 +228,7 @@ struct TrackableDocument: Encodable {
         var unit: String?
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak }
+    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak, fields, derived }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -211,5 +242,7 @@ struct TrackableDocument: Encodable {
         try c.encode(zones, forKey: .zones)
         try c.encode(rules, forKey: .rules)
         try c.encode(streak, forKey: .streak)
+        try c.encodeIfPresent(fields, forKey: .fields)
+        try c.encodeIfPresent(derived, forKey: .derived)
     }
 }

@@ -47,11 +47,12 @@ enum WhyCommand {
                                   _ context: Context) throws(CLIError) {
         let trackable = try TrackableCommand.find(name, in: store, context)
         let snapshot = try context.storeCall("cannot read the entries") {
-            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id)
+            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now)
         }
         let rules = snapshot.rules.filter { $0.trackableId == trackable.id }
         let explained = AchievementEngine.explain(trackable: trackable, rules: rules, zones: snapshot.zones, entries: snapshot.entries,
-                                                  disruptions: snapshot.disruptions, date: date, today: today)
+                                                  disruptions: snapshot.disruptions, date: date, today: today,
+                                                  inputs: snapshot.inputs)
         if context.json {
             try context.printJSON(TrackableWhyDocument(trackable: trackable.name, date: date,
                                                        rules: explained.map { RuleWhyDocument(name: $0.name, explanation: $0.explanation) }))

@@ -14,6 +14,8 @@ extension CommandCatalog {
                     options: [
                         .option("--date", .date, "the new day"),
                         .option("--at", .instant, "the new instant"),
+                        .option("--item", .text, "an event's items, replacing them all: FIELD=VALUE pairs", repeatable: true,
+                                placeholder: "F=V,..."),
                     ],
                     example: "cairn entry edit 12 80.2kg"),
         CommandSpec(words: ["entry", "remove"], summary: "an entry, by its id", group: .correcting,

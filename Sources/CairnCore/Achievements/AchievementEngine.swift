@@ -12,11 +12,98 @@ public enum AchievementEngine {
     ///     entries of any trackable. In any order.
     ///   - disruptions: every disruption.
     ///   - today: the person's current local date.
+    ///   - inputs: what Readings (a rule's `of`) and a derived trackable read besides the entries.
     /// - Returns: moments in date order, coming-up rungs, and rules skipped with why.
-    /// - Complexity: O(entries + days × rules), no calendar call.
+    /// - Complexity: O(entries + days × rules), no calendar call (a derived series filtered by
+    ///   time of day reads each entry's zone offset).
     public static func evaluate(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
                                 disruptions: [Disruption], today: LocalDate,
-                                includeLoggedAnything: Bool = true) -> Evaluation {
+                                includeLoggedAnything: Bool = true, inputs: SeriesInputs = .none) -> Evaluation {
+        let theirs = rules.filter { $0.trackableId == trackable.id }
+        if trackable.derivation == nil, theirs.allSatisfy({ $0.of == nil }) {
+            return evaluateSeries(trackable: trackable, rules: theirs, zones: zones, entries: entries,
+                                  disruptions: disruptions, today: today, includeLoggedAnything: includeLoggedAnything)
+        }
+        var entriesOf: [Int64: [Entry]] = [:]
+        var others: [Entry] = []
+        for entry in entries {
+            if let id = entry.trackableId { entriesOf[id, default: []].append(entry) }
+            if entry.trackableId != trackable.id { others.append(entry) }
+        }
+        var sources = inputs
+        if !sources.trackables.contains(where: { $0.id == trackable.id }) { sources.trackables.append(trackable) }
+        let derived = DerivedSeries(entriesOf: entriesOf, inputs: sources, today: today)
+        let own = entriesOf[trackable.id] ?? []
+        var result = evaluateRead(trackable: trackable, rules: theirs, zones: zones, own: own,
+                                  others: others + standIns(own), derived: derived, disruptions: disruptions, today: today)
+        if includeLoggedAnything {
+            let logged = loggedAnything(entries: entries, disruptions: disruptions, today: today)
+            result.moments += logged.moments
+            result.comingUp += logged.comingUp
+        }
+        result.moments = inDateOrder(result.moments)
+        return result
+    }
+
+    /// Reads `trackable`'s rules over its own day values, its Readings' (rules with `of`), or
+    /// its derived series, each turned into entries the existing fold reads unchanged.
+    ///
+    /// - Parameters:
+    ///   - own: the trackable's own entries.
+    ///   - others: every other entry a day's hold and none depend on (the Nothings, and the
+    ///     person's own days, possibly as stand-ins), none of this trackable.
+    static func evaluateRead(trackable: Trackable, rules: [AchievementRule], zones: [Zone], own: [Entry], others: [Entry],
+                             derived: DerivedSeries, disruptions: [Disruption], today: LocalDate) -> Evaluation {
+        var result = Evaluation()
+        func merge(_ one: Evaluation) {
+            result.moments += one.moments
+            result.comingUp += one.comingUp
+            result.skipped += one.skipped
+        }
+        let plain = rules.filter { $0.of == nil }
+        if trackable.derivation != nil {
+            switch derived.entries(of: trackable) {
+            case let .success(entries):
+                merge(evaluateSeries(trackable: trackable, rules: plain, zones: zones, entries: entries + others,
+                                     disruptions: disruptions, today: today, includeLoggedAnything: false))
+            case let .failure(error):
+                result.skipped += plain.map { SkippedRule(ruleId: $0.id, reason: error.description) }
+            }
+        } else if !plain.isEmpty {
+            merge(evaluateSeries(trackable: trackable, rules: plain, zones: zones, entries: own + others,
+                                 disruptions: disruptions, today: today, includeLoggedAnything: false))
+        }
+        var readingIds: [Int64] = []
+        for rule in rules { if let of = rule.of, !readingIds.contains(of) { readingIds.append(of) } }
+        for id in readingIds {
+            let ofReading = rules.filter { $0.of == id }
+            guard let reading = derived.reading(id), reading.trackableId == trackable.id else {
+                result.skipped += ofReading.map { SkippedRule(ruleId: $0.id, reason: "its Reading no longer exists") }
+                continue
+            }
+            if let problem = reading.problem(of: trackable) {
+                result.skipped += ofReading.map { SkippedRule(ruleId: $0.id, reason: problem) }
+                continue
+            }
+            merge(evaluateSeries(trackable: reading.valueTrackable(of: trackable), rules: ofReading, zones: zones,
+                                 entries: derived.entries(of: reading, for: trackable) + others + standIns(own),
+                                 disruptions: disruptions, today: today, includeLoggedAnything: false))
+        }
+        return result
+    }
+
+    /// One entry of no trackable per day `entries` hold one of the person's own: the days on
+    /// hold come out the same when the entries themselves are replaced by a derived series.
+    static func standIns(_ entries: [Entry]) -> [Entry] {
+        var days: Set<LocalDate> = []
+        for entry in entries where entry.source == .manual { days.insert(entry.date) }
+        return days.sorted().map { Entry(trackableId: 0, date: $0, value: nil) }
+    }
+
+    /// Reads `rules` over `trackable`'s day values in `entries` (the fold, unchanged).
+    static func evaluateSeries(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
+                               disruptions: [Disruption], today: LocalDate,
+                               includeLoggedAnything: Bool) -> Evaluation {
         var result = Evaluation()
         let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
                            disruptions: disruptions, today: today) {
@@ -63,11 +150,21 @@ public enum AchievementEngine {
     ///
     /// - Returns: `nil` when `rule` is not a streak or cannot be read for `trackable`.
     /// - Complexity: O(entries + days).
+    /// - Parameter inputs: what a derived trackable reads besides the entries (its streak reads
+    ///   its derived series; `entries` then holds the entries of the trackables it reads).
     public static func streak(rule: AchievementRule, trackable: Trackable, zones: [Zone], entries: [Entry],
-                              disruptions: [Disruption], today: LocalDate) -> RunSummary? {
+                              disruptions: [Disruption], today: LocalDate, inputs: SeriesInputs = .none) -> RunSummary? {
         let (_, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
-        guard rule.measure == .streak, problem == nil else { return nil }
-        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+        guard rule.measure == .streak, rule.of == nil, problem == nil else { return nil }
+        var read = entries
+        if trackable.derivation != nil {
+            var entriesOf: [Int64: [Entry]] = [:]
+            for entry in entries { if let id = entry.trackableId { entriesOf[id, default: []].append(entry) } }
+            guard case let .success(derived) = DerivedSeries(entriesOf: entriesOf, inputs: inputs, today: today)
+                .entries(of: trackable) else { return nil }
+            read = derived + entries.filter { $0.trackableId != trackable.id }
+        }
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: read,
                            disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
         let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
         return Runs.streaks(series.marks, start: book.start, today: today)

@@ -14,10 +14,13 @@ public struct AchievementRule: Sendable, Hashable, Codable, Identifiable {
     public var direction: Direction
     /// For a streak: which days count (``StreakDays/zone`` is implied by a zone).
     public var days: StreakDays
+    /// The Reading of the trackable it reads instead of the trackable's own value (its id), if any.
+    public var of: Int64?
 
     /// Creates a rule; direction defaults to high and days to some.
     public init(id: Int64, trackableId: Int64, measure: Measure, threshold: Threshold, zoneId: Int64? = nil,
-                direction: Direction = .high, days: StreakDays = .some) {
+                direction: Direction = .high, days: StreakDays = .some, of: Int64? = nil) {
+        self.of = of
         self.id = id
         self.trackableId = trackableId
         self.zoneId = zoneId
@@ -67,11 +70,11 @@ public struct AchievementRule: Sendable, Hashable, Codable, Identifiable {
 
 extension AchievementRule {
     /// Whether `other` says the same as this rule (its id and trackable aside): the same
-    /// measure, threshold, zone, direction and days. A trackable never holds two such rules.
+    /// measure, threshold, zone, direction, days and Reading. A trackable never holds two such rules.
     public func sameSettings(as other: AchievementRule) -> Bool {
         measure == other.measure && threshold.tidied(lowest: direction == .low) == other.threshold.tidied(lowest: other.direction == .low)
             && zoneId == other.zoneId && (measure != .best || direction == other.direction)
-            && (measure != .streak || days == other.days)
+            && (measure != .streak || days == other.days) && of == other.of
     }
 }
 

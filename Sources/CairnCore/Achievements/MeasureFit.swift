@@ -11,20 +11,33 @@ public enum MeasureFit: Sendable, Hashable, Codable {
 
 /// Asks the measure whether it applies to `trackable` (the editor offers only what does).
 ///
-/// - streak: every trackable; a clock time only with a zone (it has a value every day and no none).
+/// - streak: every trackable that logs a value (a logged clock time: its days logged); a derived
+///   clock time only with a zone (it has a value every day and no none); never a value dated
+///   once per calendar period.
 /// - best: a number, an interval, a clock time or an ordered choice.
 /// - total: a number or an interval.
 /// - count: a number, an interval or a clock time, with a zone.
-/// - A habit takes a streak and only a streak.
+/// - A habit, and an event's own days, take a streak and only a streak (an event's fields are
+///   read through a Reading).
+/// - A tag takes none: it logs nothing of its own.
 /// - Parameter hasZone: whether the rule names a zone.
 public func measureApplies(_ measure: Measure, _ trackable: Trackable, hasZone: Bool = false) -> MeasureFit {
     let kind = trackable.kind
+    if kind == .tag {
+        return .doesNotApply("a tag logs nothing of its own; derive 'days tagged \(trackable.name)' to count it")
+    }
+    if kind == .event, measure != .streak {
+        return .doesNotApply("\(trackable.name) logs events: its own days take a streak; read a field with a Reading for the rest")
+    }
     if kind == .habit, measure != .streak {
         return .doesNotApply("\(trackable.name) is logged with no value: it has the days it was logged and takes a streak only")
     }
     switch measure {
     case .streak:
-        if kind == .clockTime, !hasZone {
+        if trackable.derivation?.isPerPeriod == true {
+            return .doesNotApply("\(trackable.name) has a value once a period, not days in a row: watch a new highest or a ladder")
+        }
+        if kind == .clockTime, trackable.derivation != nil, !hasZone {
             return .doesNotApply("a clock time has a value every day and no none: its streak needs a zone")
         }
         return .applies
@@ -34,7 +47,7 @@ public func measureApplies(_ measure: Measure, _ trackable: Trackable, hasZone: 
         case let .choice(scale) where scale.ordered: return .applies
         case .choice: return .doesNotApply("an unordered choice is a set of categories wearing numbers: it has no highest; mark it ordered")
         case .yesNo: return .doesNotApply("a yes/no has no highest value (it would fire once, on the first Yes)")
-        case .habit, .text: return .doesNotApply("\(trackable.name) logs no number to compare")
+        case .habit, .text, .event, .tag: return .doesNotApply("\(trackable.name) logs no number to compare")
         }
     case .total:
         switch kind {
@@ -44,7 +57,7 @@ public func measureApplies(_ measure: Measure, _ trackable: Trackable, hasZone: 
         case .choice: return .doesNotApply("summing the codes of a choice is arithmetic on labels")
         case .clockTime: return .doesNotApply("clock times have an earliest and a latest but do not add up")
         case .yesNo: return .doesNotApply("a yes/no has no amount to add up; count its days with a streak")
-        case .habit, .text: return .doesNotApply("\(trackable.name) logs no number to add up")
+        case .habit, .text, .event, .tag: return .doesNotApply("\(trackable.name) logs no number to add up")
         }
     case .count:
         switch kind {

@@ -7,8 +7,10 @@ public enum RuleReconcile {
     /// The ladder the editor's streak box sets; any other listed rungs were written by hand.
     public static let editorRungs: [Double] = [7, 30, 100, 365]
 
-    /// Whether the editor has a box for `rule`: anything but a hand-written ladder.
+    /// Whether the editor has a box for `rule`: anything but a hand-written ladder or a rule
+    /// over a Reading (set up beside that Reading, never by the trackable's own boxes).
     public static func editorHasBox(for rule: AchievementRule) -> Bool {
+        if rule.of != nil { return false }
         if case let .ladder(.rungs(rungs)) = rule.threshold { return rungs == editorRungs }
         return true
     }
@@ -19,14 +21,15 @@ public enum RuleReconcile {
     /// matches the existing rule of its box one to one, in order.
     /// - Parameters:
     ///   - existing: the stored rules of the trackable.
-    ///   - ticked: the rules the editor's boxes now say (ids ignored).
+    ///   - ticked: the rules the editor's boxes now say (ids ignored; a rule over a Reading is
+    ///     no box of the trackable's and is ignored).
     ///   - hasBox: which existing rules the editor owns; the others are left alone.
     /// - Complexity: O(existing × ticked), a handful each.
     public static func plan(existing: [AchievementRule], ticked: [AchievementRule],
                             hasBox: (AchievementRule) -> Bool = editorHasBox(for:)) -> RulePlan {
         var plan = RulePlan()
         var unmatched = existing.filter(hasBox)
-        for wanted in ticked {
+        for wanted in ticked where wanted.of == nil {
             guard let index = unmatched.firstIndex(where: { box(of: $0) == box(of: wanted) }) else {
                 plan.create.append(wanted)
                 continue

@@ -3,10 +3,75 @@ extension AchievementEngine {
     /// standing on it and what ended the one before (streaks), the record and its wait (records),
     /// where the ladder stands (ladders).
     ///
-    /// Takes what ``evaluate(trackable:rules:zones:entries:disruptions:today:includeLoggedAnything:)`` takes.
+    /// Takes what ``evaluate(trackable:rules:zones:entries:disruptions:today:includeLoggedAnything:inputs:)``
+    /// takes: a rule over a Reading is explained over the Reading's day values, a derived
+    /// trackable's rules over its derived series.
     /// - Complexity: O(entries + days × rules).
     public static func explain(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
-                               disruptions: [Disruption], date: LocalDate, today: LocalDate) -> [(name: String, explanation: Explanation)] {
+                               disruptions: [Disruption], date: LocalDate, today: LocalDate,
+                               inputs: SeriesInputs = .none) -> [(name: String, explanation: Explanation)] {
+        let theirs = rules.filter { $0.trackableId == trackable.id }
+        if trackable.derivation == nil, theirs.allSatisfy({ $0.of == nil }) {
+            return explainSeries(trackable: trackable, rules: theirs, zones: zones, entries: entries, disruptions: disruptions,
+                                 date: date, today: today)
+        }
+        var entriesOf: [Int64: [Entry]] = [:]
+        var others: [Entry] = []
+        for entry in entries {
+            if let id = entry.trackableId { entriesOf[id, default: []].append(entry) }
+            if entry.trackableId != trackable.id { others.append(entry) }
+        }
+        var sources = inputs
+        if !sources.trackables.contains(where: { $0.id == trackable.id }) { sources.trackables.append(trackable) }
+        let derived = DerivedSeries(entriesOf: entriesOf, inputs: sources, today: today)
+        let own = entriesOf[trackable.id] ?? []
+        others += standIns(own)
+        func skipped(_ rules: [AchievementRule], _ reason: String, as read: Trackable) -> [(name: String, explanation: Explanation)] {
+            rules.map { rule in
+                let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
+                return (RuleNaming.name(of: rule, trackable: read, zone: zone),
+                        Explanation(date: date, status: nil, reasons: ["Skipped: \(reason)."]))
+            }
+        }
+        var result: [(name: String, explanation: Explanation)] = []
+        let plain = theirs.filter { $0.of == nil }
+        if trackable.derivation != nil {
+            switch derived.entries(of: trackable) {
+            case let .success(values):
+                result += explainSeries(trackable: trackable, rules: plain, zones: zones, entries: values + others,
+                                        disruptions: disruptions, date: date, today: today)
+            case let .failure(error):
+                result += skipped(plain, error.description, as: trackable)
+            }
+        } else if !plain.isEmpty {
+            result += explainSeries(trackable: trackable, rules: plain, zones: zones, entries: own + others,
+                                    disruptions: disruptions, date: date, today: today)
+        }
+        var readingIds: [Int64] = []
+        for rule in theirs { if let of = rule.of, !readingIds.contains(of) { readingIds.append(of) } }
+        for id in readingIds {
+            let ofReading = theirs.filter { $0.of == id }
+            guard let reading = derived.reading(id), reading.trackableId == trackable.id else {
+                result += skipped(ofReading, "its Reading no longer exists", as: trackable)
+                continue
+            }
+            let read = reading.valueTrackable(of: trackable)
+            if let problem = reading.problem(of: trackable) {
+                result += skipped(ofReading, problem, as: read)
+                continue
+            }
+            result += explainSeries(trackable: read, rules: ofReading, zones: zones,
+                                    entries: derived.entries(of: reading, for: trackable) + others,
+                                    disruptions: disruptions, date: date, today: today)
+        }
+        return result
+    }
+
+    /// ``explain(trackable:rules:zones:entries:disruptions:date:today:inputs:)`` over `trackable`'s
+    /// day values in `entries` (the fold, unchanged).
+    static func explainSeries(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
+                              disruptions: [Disruption], date: LocalDate,
+                              today: LocalDate) -> [(name: String, explanation: Explanation)] {
         let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
                            disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
         let index = book.start.distance(to: date)

@@ -25,7 +25,7 @@ struct DisplayFormat {
             style = .clock
         case let .choice(scale):
             style = .choice(scale)
-        case .habit, .text:
+        case .habit, .text, .event, .tag:
             style = .scaled(factor: 1, suffix: "")
         case .duration:
             if let symbol = trackable.unit, let unit = UnitCatalog.unit(symbol, in: .duration) {

@@ -17,13 +17,18 @@ public enum TrackableKind: Sendable, Hashable, Codable {
     case habit
     /// Free text: only the days it was logged.
     case text
+    /// Events with items, a value per field (a workout and its sets): its own days are the days
+    /// logged; a Reading reads its fields.
+    case event
+    /// A tag: it logs nothing of its own, and is attached to other entries (`--tag work`).
+    case tag
 
     /// The quantity of its values (a count for kinds without a dimension).
     public var quantity: Quantity {
         switch self {
         case let .number(quantity): quantity
         case .duration, .clockTime: .duration
-        case .yesNo, .choice, .habit, .text: .count
+        case .yesNo, .choice, .habit, .text, .event, .tag: .count
         }
     }
 
@@ -34,7 +39,7 @@ public enum TrackableKind: Sendable, Hashable, Codable {
         case .duration: .sum
         case .clockTime: .last
         case .yesNo: .max
-        case .choice, .habit, .text: .last
+        case .choice, .habit, .text, .event, .tag: .last
         }
     }
 
@@ -45,14 +50,14 @@ public enum TrackableKind: Sendable, Hashable, Codable {
         switch self {
         case .yesNo, .number: true
         case let .choice(scale): scale.noneCode != nil
-        case .duration, .clockTime, .habit, .text: false
+        case .duration, .clockTime, .habit, .text, .event, .tag: false
         }
     }
 
     /// Whether its entries carry a number (a habit and a text do not).
     public var logsNumber: Bool {
         switch self {
-        case .habit, .text: false
+        case .habit, .text, .event, .tag: false
         default: true
         }
     }
@@ -76,6 +81,8 @@ public enum TrackableKind: Sendable, Hashable, Codable {
         case .choice: "choice"
         case .habit: "habit"
         case .text: "text"
+        case .event: "event"
+        case .tag: "tag"
         }
     }
 
@@ -95,10 +102,12 @@ public enum TrackableKind: Sendable, Hashable, Codable {
         case "choice": self = .choice(try container.decode(ChoiceScale.self, forKey: .scale))
         case "habit": self = .habit
         case "text": self = .text
+        case "event": self = .event
+        case "tag": self = .tag
         default:
             throw DecodingError.dataCorruptedError(
                 forKey: .kind, in: container,
-                debugDescription: "unknown kind \"\(name)\"; expected yesno, number, duration, clock, choice, habit or text")
+                debugDescription: "unknown kind \"\(name)\"; expected yesno, number, duration, clock, choice, habit, text, event or tag")
         }
     }
 

@@ -2,7 +2,7 @@
 public struct TrackableSpec: Sendable, Hashable {
     /// The name, as typed.
     public var name: String
-    /// `yesno`, `number`, `duration`, `clock`, `choice`, `habit` or `text`.
+    /// `yesno`, `number`, `duration`, `clock`, `choice`, `habit`, `text`, `event` or `tag`.
     public var kind: String
     /// The display unit (`kg`, `km`, `min`…), for numbers and durations.
     public var unit: String?
@@ -24,7 +24,7 @@ public struct TrackableSpec: Sendable, Hashable {
     }
 
     /// The kinds a person can type.
-    public static let kindNames = ["yesno", "number", "duration", "clock", "choice", "habit", "text"]
+    public static let kindNames = ["yesno", "number", "duration", "clock", "choice", "habit", "text", "event", "tag"]
 
     /// Checks only the day value against an existing trackable's `kind`.
     ///
@@ -75,6 +75,8 @@ public struct TrackableSpec: Sendable, Hashable {
             kind = .choice(ChoiceScale(labels: labels, ordered: ordered, noneCode: 0))
         case "habit": kind = .habit
         case "text": kind = .text
+        case "event": kind = .event
+        case "tag": kind = .tag
         default:
             throw TrackableSpecError("unknown kind \"\(self.kind)\"; use \(TrackableSpec.kindNames.joined(separator: ", "))")
         }

@@ -6,12 +6,12 @@ public enum ValueParser {
     ///
     /// A bare number takes the trackable's display unit (minutes for a duration without one).
     /// A clock time is seconds after midnight, a yes/no is 1 or 0, a choice is its code.
-    /// - Returns: `nil` for a habit or a text, which log no number.
+    /// - Returns: `nil` for a habit, a text, an event (its items hold its values) or a tag, which log no number.
     /// - Throws: ``ValueError`` naming what to type instead.
     public static func parse(_ text: String, for trackable: Trackable) throws(ValueError) -> Double? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch trackable.kind {
-        case .habit:
+        case .habit, .event, .tag:
             guard trimmed.isEmpty else { throw .takesNoValue(trackable: trackable.name) }
             return nil
         case .text:
@@ -29,7 +29,7 @@ public enum ValueParser {
             return try choice(trimmed, scale: scale)
         case .number, .duration:
             return try quantity(trimmed, of: trackable.kind.quantity, displayUnit: trackable.displayUnit)
-        case .habit, .text:
+        case .habit, .text, .event, .tag:
             return nil
         }
     }

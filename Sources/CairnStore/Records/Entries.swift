@@ -26,8 +26,8 @@ extension Store {
     /// transaction the caller holds. An entry whose import key is already stored is skipped.
     public func insertEntries(withText entries: [(entry: Entry, importKey: String?, text: String?)]) throws(StoreError) -> ImportSummary {
         let insert = try connection.prepare("""
-            INSERT INTO entries (trackable_id, day, instant_ms, value, source, import_key, text)
-            VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
+            INSERT INTO entries (trackable_id, day, instant_ms, value, source, import_key, text, items, tags)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         var summary = ImportSummary()
         for (entry, key, text) in entries {
@@ -43,6 +43,7 @@ extension Store {
                 .text(entry.source.rawValue),
                 key.map { .text($0) } ?? .null,
                 text.map { .text($0) } ?? .null,
+                try Store.itemsColumn(entry), try Store.tagsColumn(entry),
             ])
             if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
         }
@@ -61,7 +62,7 @@ extension Store {
         let cases = EntrySource.allCases
         let source = "CASE source " + cases.enumerated().map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }
             .joined(separator: " ") + " ELSE -1 END"
-        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, \(source) FROM entries WHERE \(PlausibleRows.entry) ORDER BY id")
+        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, \(source), items, tags FROM entries WHERE \(PlausibleRows.entry) ORDER BY id")
         try statement.bind([])
         var byId: [Entry] = []
         var low = Int.max, high = Int.min
@@ -75,8 +76,12 @@ extension Store {
                 byId.append(.nothing(on: date, instant: instant))
             } else {
                 let code = Int(statement.int64(4))
-                byId.append(Entry(trackableId: statement.int64(0), date: date, value: statement.isNull(3) ? nil : statement.double(3),
-                                  instant: instant, source: cases.indices.contains(code) ? cases[code] : .manual))
+                var entry = Entry(trackableId: statement.int64(0), date: date, value: statement.isNull(3) ? nil : statement.double(3),
+                                  instant: instant, source: cases.indices.contains(code) ? cases[code] : .manual)
+                if !statement.isNull(5) || !statement.isNull(6) {
+                    try Store.readItemsAndTags(statement, items: 5, tags: 6, into: &entry)
+                }
+                byId.append(entry)
             }
         }
         return Store.byDay(byId, low: low, high: high)
@@ -111,13 +116,29 @@ extension Store {
     /// - Complexity: the trackable's entries plus the logged days, not every entry.
     public func evaluationEntries(for trackableId: Int64?) throws(StoreError) -> [Entry] {
         let statement = try connection.prepare("""
-            SELECT trackable_id, day, instant_ms, value, source FROM entries
+            SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
                 WHERE (trackable_id IS NULL OR trackable_id = ?) AND \(PlausibleRows.entry)
             UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual' FROM logged_days WHERE \(PlausibleRows.loggedDay)
+            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days WHERE \(PlausibleRows.loggedDay)
             ORDER BY 2
             """)
         try statement.bind([trackableId.map { .integer($0) } ?? .integer(-1)])
+        return try readEntries(statement)
+    }
+
+    /// ``evaluationEntries(for:)`` for several trackables at once: their entries, every Nothing,
+    /// and the stand-ins of the days the person logged anything of their own (what re-reading a
+    /// trackable and the derived trackables that read others needs).
+    public func evaluationEntries(forAll trackableIds: Set<Int64>) throws(StoreError) -> [Entry] {
+        let list = trackableIds.sorted().map(String.init).joined(separator: ", ")
+        let statement = try connection.prepare("""
+            SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
+                WHERE trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))
+            UNION ALL
+            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
+            ORDER BY 2
+            """)
+        try statement.bind([])
         return try readEntries(statement)
     }
 
@@ -131,10 +152,32 @@ extension Store {
             if statement.isNull(0) {
                 result.append(.nothing(on: date, instant: instant))
             } else {
-                result.append(Entry(trackableId: statement.int64(0), date: date, value: value, instant: instant, source: source))
+                var entry = Entry(trackableId: statement.int64(0), date: date, value: value, instant: instant, source: source)
+                try Store.readItemsAndTags(statement, items: 5, tags: 6, into: &entry)
+                result.append(entry)
             }
         }
         return result
+    }
+
+    /// An entry's items as their column holds them (NULL for none).
+    static func itemsColumn(_ entry: Entry) throws(StoreError) -> Statement.Value {
+        entry.items.isEmpty ? .null : .text(try JSONColumn.encode(entry.items))
+    }
+
+    /// An entry's tags as their column holds them (NULL for none).
+    static func tagsColumn(_ entry: Entry) throws(StoreError) -> Statement.Value {
+        entry.tags.isEmpty ? .null : .text(try JSONColumn.encode(entry.tags))
+    }
+
+    /// Reads the items and tags columns (at `items` and `tags`) into `entry`; NULL reads as none.
+    static func readItemsAndTags(_ statement: Statement, items: Int32, tags: Int32, into entry: inout Entry) throws(StoreError) {
+        if !statement.isNull(items) {
+            entry.items = try JSONColumn.decode([EventItem].self, from: statement.text(items), what: "an event's items")
+        }
+        if !statement.isNull(tags) {
+            entry.tags = try JSONColumn.decode([Int64].self, from: statement.text(tags), what: "an entry's tags")
+        }
     }
 }
 
@@ -170,7 +213,7 @@ extension Store {
         if let to { conditions.append("day <= ?"); values.append(.integer(Int64(to.daysSinceEpoch))) }
         let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
         let statement = try connection.prepare("""
-            SELECT id, trackable_id, day, instant_ms, value, source, text FROM entries\(filter)
+            SELECT id, trackable_id, day, instant_ms, value, source, text, items, tags FROM entries\(filter)
             ORDER BY day DESC, coalesce(instant_ms, 0) DESC, id DESC\(limit.map { " LIMIT \($0)" } ?? "")
             """)
         try statement.bind(values)
@@ -179,10 +222,11 @@ extension Store {
             let date = LocalDate(daysSinceEpoch: Int(statement.int64(2)))
             let instant = statement.isNull(3) ? nil : Date(timeIntervalSince1970: Double(statement.int64(3)) / 1000)
             let source = statement.text(5).flatMap(EntrySource.init(rawValue:)) ?? .manual
-            let entry = statement.isNull(1)
+            var entry = statement.isNull(1)
                 ? Entry.nothing(on: date, instant: instant)
                 : Entry(trackableId: statement.int64(1), date: date, value: statement.isNull(4) ? nil : statement.double(4),
                         instant: instant, source: source)
+            try Store.readItemsAndTags(statement, items: 7, tags: 8, into: &entry)
             result.append(StoredEntry(id: statement.int64(0), entry: entry, text: statement.text(6)))
         }
         return result
@@ -203,13 +247,14 @@ extension Store {
         return connection.lastInsertRowID
     }
 
-    /// Replaces an entry's date, instant, value and text; whether it existed.
+    /// Replaces an entry's date, instant, value, text, items and tags; whether it existed.
     @discardableResult
     public func updateEntry(id: Int64, to entry: Entry, text: String?) throws(StoreError) -> Bool {
-        try connection.prepare("UPDATE entries SET day = ?, instant_ms = ?, value = ?, text = ? WHERE id = ?").run([
+        try connection.prepare("UPDATE entries SET day = ?, instant_ms = ?, value = ?, text = ?, items = ?, tags = ? WHERE id = ?").run([
             .integer(Int64(entry.date.daysSinceEpoch)),
             entry.instant.map { .integer(Store.milliseconds($0.timeIntervalSince1970)) } ?? .null,
-            entry.value.map { .real($0) } ?? .null, text.map { .text($0) } ?? .null, .integer(id),
+            entry.value.map { .real($0) } ?? .null, text.map { .text($0) } ?? .null,
+            try Store.itemsColumn(entry), try Store.tagsColumn(entry), .integer(id),
         ])
         return connection.changes > 0
     }

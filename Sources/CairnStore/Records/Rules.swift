@@ -10,8 +10,8 @@ extension Store {
     /// is skipped.
     public func rules(trackableId: Int64? = nil) throws(StoreError) -> [AchievementRule] {
         let statement = try connection.prepare(trackableId == nil
-            ? "SELECT id, trackable_id, zone_id, rule FROM achievements ORDER BY trackable_id, sort_order, id"
-            : "SELECT id, trackable_id, zone_id, rule FROM achievements WHERE trackable_id = ? ORDER BY sort_order, id")
+            ? "SELECT id, trackable_id, zone_id, rule, reading_id FROM achievements ORDER BY trackable_id, sort_order, id"
+            : "SELECT id, trackable_id, zone_id, rule, reading_id FROM achievements WHERE trackable_id = ? ORDER BY sort_order, id")
         try statement.bind(trackableId.map { [.integer($0)] } ?? [])
         var result: [AchievementRule] = []
         while try statement.step() {
@@ -22,6 +22,7 @@ extension Store {
             rule.id = statement.int64(0)
             rule.trackableId = statement.int64(1)
             rule.zoneId = statement.isNull(2) ? nil : statement.int64(2)
+            rule.of = statement.isNull(4) ? nil : statement.int64(4)
             result.append(rule)
         }
         return result
@@ -67,8 +68,11 @@ extension Store {
         let order = try connection.prepare("SELECT coalesce(max(sort_order), -1) + 1 FROM achievements WHERE trackable_id = ?")
         try order.bind([.integer(rule.trackableId)])
         let next = try order.step() ? order.int64(0) : 0
-        try connection.prepare("INSERT INTO achievements (trackable_id, zone_id, rule, sort_order) VALUES (?, ?, ?, ?)").run([
+        try connection.prepare("""
+            INSERT INTO achievements (trackable_id, zone_id, rule, sort_order, reading_id) VALUES (?, ?, ?, ?, ?)
+            """).run([
             .integer(rule.trackableId), rule.zoneId.map { .integer($0) } ?? .null, .text(try JSONColumn.encode(rule)), .integer(next),
+            rule.of.map { .integer($0) } ?? .null,
         ])
         var stored = rule
         stored.id = connection.lastInsertRowID

@@ -10,22 +10,38 @@ extension Store {
 
     /// ``addTrackable(name:kind:unit:dayReduction:)`` inside a transaction the caller already holds.
     public func insertTrackable(name: String, kind: TrackableKind, unit: String?, dayReduction: DayReduction?) throws(StoreError) -> Trackable {
-        if try trackable(named: name) != nil { throw .conflict("a trackable named \"\(name)\" already exists") }
-        try connection.prepare("INSERT INTO trackables (name, kind, unit, day_reduction) VALUES (?, ?, ?, ?)").run([
-            .text(name), .text(try JSONColumn.encode(kind)), unit.map { .text($0) } ?? .null,
-            dayReduction.map { .text($0.rawValue) } ?? .null,
+        try insertTrackable(Trackable(id: 0, name: name, kind: kind, unit: unit, dayReduction: dayReduction))
+    }
+
+    /// Adds `trackable` (its id ignored) with its fields and derivation, inside a transaction the
+    /// caller holds; its name must be new.
+    ///
+    /// - Returns: the trackable with its row id.
+    public func insertTrackable(_ trackable: Trackable) throws(StoreError) -> Trackable {
+        if try self.trackable(named: trackable.name) != nil { throw .conflict("a trackable named \"\(trackable.name)\" already exists") }
+        let fields: Statement.Value = trackable.fields.isEmpty ? .null : .text(try JSONColumn.encode(trackable.fields))
+        var derivation = Statement.Value.null
+        if let derived = trackable.derivation { derivation = .text(try JSONColumn.encode(derived)) }
+        try connection.prepare("""
+            INSERT INTO trackables (name, kind, unit, day_reduction, fields, derivation) VALUES (?, ?, ?, ?, ?, ?)
+            """).run([
+            .text(trackable.name), .text(try JSONColumn.encode(trackable.kind)), trackable.unit.map { .text($0) } ?? .null,
+            trackable.dayReduction.map { .text($0.rawValue) } ?? .null,
+            fields, derivation,
         ])
-        return Trackable(id: connection.lastInsertRowID, name: name, kind: kind, unit: unit, dayReduction: dayReduction)
+        var stored = trackable
+        stored.id = connection.lastInsertRowID
+        return stored
     }
 
     /// Every trackable, in the order they were added.
     public func trackables() throws(StoreError) -> [Trackable] {
-        try readTrackables("SELECT id, name, kind, unit, day_reduction FROM trackables ORDER BY id", [])
+        try readTrackables("SELECT id, name, kind, unit, day_reduction, fields, derivation FROM trackables ORDER BY id", [])
     }
 
     /// The trackable called `name` (any case), if there is one.
     public func trackable(named name: String) throws(StoreError) -> Trackable? {
-        try readTrackables("SELECT id, name, kind, unit, day_reduction FROM trackables WHERE name = ?", [.text(name)]).first
+        try readTrackables("SELECT id, name, kind, unit, day_reduction, fields, derivation FROM trackables WHERE name = ?", [.text(name)]).first
     }
 
     /// Removes a trackable with its entries, zones, rules and scoped disruptions (they cascade).
@@ -61,7 +77,12 @@ extension Store {
             let name = statement.text(1) ?? ""
             let kind = try JSONColumn.decode(TrackableKind.self, from: statement.text(2), what: "the kind of \(name)")
             let reduction = statement.text(4).flatMap(DayReduction.init(rawValue:))
-            result.append(Trackable(id: statement.int64(0), name: name, kind: kind, unit: statement.text(3), dayReduction: reduction))
+            let fields = statement.isNull(5) ? []
+                : try JSONColumn.decode([TrackableField].self, from: statement.text(5), what: "the fields of \(name)")
+            let derivation = statement.isNull(6) ? nil
+                : try JSONColumn.decode(Derivation.self, from: statement.text(6), what: "how \(name) is derived")
+            result.append(Trackable(id: statement.int64(0), name: name, kind: kind, unit: statement.text(3), dayReduction: reduction,
+                                    fields: fields, derivation: derivation))
         }
         return result
     }

@@ -299,6 +299,8 @@ enum Migrations {
             UPDATE session_bounds SET summary_goals = NULL WHERE id = 1;
         END;
         """,
+        // 10: events, items, Readings, tags and derived trackables (Schema/EventsReadingsDerived.swift).
+        EventsReadingsDerived.migration,
     ]
 
     /// The version whose migration added the per-day session summary (see `session_day_totals`).

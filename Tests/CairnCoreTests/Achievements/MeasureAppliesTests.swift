@@ -11,8 +11,14 @@ struct MeasureAppliesTests {
         (.streak, Fixtures.notes, false, true),
         (.streak, Fixtures.colour, false, true),
         (.streak, Fixtures.meditation, false, true),
-        (.streak, Fixtures.bedtime, false, false),
+        (.streak, Fixtures.bedtime, false, true),
         (.streak, Fixtures.bedtime, true, true),
+        (.streak, Fixtures.firstCoffee, false, false),
+        (.streak, Fixtures.firstCoffee, true, true),
+        (.streak, Fixtures.strength, false, true),
+        (.best, Fixtures.strength, false, false),
+        (.streak, Fixtures.runningPerMonth, false, false),
+        (.best, Fixtures.runningPerMonth, false, true),
         // best: a number, an interval, a clock time, or a coded scale marked ordered
         (.best, Fixtures.weight, false, true),
         (.best, Fixtures.meditation, false, true),
@@ -37,6 +43,11 @@ struct MeasureAppliesTests {
         (.count, Fixtures.headache, true, false),
         (.count, Fixtures.mood, true, false),
         (.count, Fixtures.journal, true, false),
+        // a tag logs nothing of its own: no measure
+        (.streak, Fixtures.work, false, false),
+        (.best, Fixtures.work, false, false),
+        (.total, Fixtures.work, false, false),
+        (.count, Fixtures.work, true, false),
     ]
 
     @Test("measureApplies follows the seed's table", arguments: cases)

@@ -24,13 +24,14 @@ struct RuleCodingTests {
     func roundTrip() throws {
         let rule = Fixtures.rule(Fixtures.weight, .best, .record(minHistory: 3), id: 5, zoneId: 2, direction: .low)
         #expect(try JSONDecoder().decode(AchievementRule.self, from: JSONEncoder().encode(rule)) == rule)
-        for trackable in [Fixtures.weight, Fixtures.mood, Fixtures.headache, Fixtures.bedtime, Fixtures.journal] {
+        for trackable in [Fixtures.weight, Fixtures.mood, Fixtures.headache, Fixtures.bedtime, Fixtures.journal,
+                          Fixtures.strength, Fixtures.work, Fixtures.bothLogged, Fixtures.runningPerMonth] {
             #expect(try JSONDecoder().decode(Trackable.self, from: JSONEncoder().encode(trackable)) == trackable)
         }
     }
 
     @Test("An unknown kind is refused")
     func unknownKind() {
-        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TrackableKind.self, from: Data(#"{"kind":"tag"}"#.utf8)) }
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(TrackableKind.self, from: Data(#"{"kind":"gauge"}"#.utf8)) }
     }
 }

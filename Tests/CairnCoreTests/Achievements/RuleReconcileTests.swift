@@ -29,4 +29,20 @@ struct RuleReconcileTests {
         #expect(plan.delete == [streak.id])
         #expect(!RuleReconcile.editorHasBox(for: handWritten))
     }
+
+    @Test("The trackable's own editor has no box for a Reading's rule: ticking or unticking its new highest neither shows nor removes it")
+    func readingRuleLeftAlone() {
+        let own = Fixtures.rule(Fixtures.strength, .streak, .ladder(.rungs(RuleReconcile.editorRungs)), id: 11)
+        let ownHighest = Fixtures.rule(Fixtures.strength, .best, .record(minHistory: nil), id: 12)
+        let benchHighest = AchievementRule(id: 13, trackableId: Fixtures.strength.id, measure: .best,
+                                           threshold: .record(minHistory: nil), of: Fixtures.maxBench.id)
+        #expect(!RuleReconcile.editorHasBox(for: benchHighest))
+        // Unticking the trackable's own new highest removes that one only.
+        let unticked = RuleReconcile.plan(existing: [own, ownHighest, benchHighest], ticked: [own])
+        #expect(unticked.delete == [ownHighest.id])
+        // Ticking it again creates the trackable's own; the Reading's rule is not its box.
+        let ticked = RuleReconcile.plan(existing: [own, benchHighest], ticked: [own, ownHighest])
+        #expect(ticked.create == [ownHighest])
+        #expect(ticked.delete.isEmpty && ticked.update.isEmpty)
+    }
 }

@@ -105,11 +105,15 @@ struct StreakTests {
         #expect(longest(Fixtures.weight, zones: [zone], zoneId: 9, entries: entries, today: 5) == 3)
     }
 
-    @Test("A clock time's streak needs a zone: without one it is skipped, with one it counts")
-    func clockNeedsZone() throws {
+    @Test("A logged clock time has a streak of days logged, like any trackable that logs a value; with a zone it counts the days in it")
+    func loggedClockTimeStreak() throws {
         let entries = Fixtures.daily(Fixtures.bedtime, [82_800, 83_000, 3600, 10_800])
         let bare = Fixtures.rule(Fixtures.bedtime, .streak, .ladder(.rungs([2])))
-        #expect(Fixtures.evaluate(Fixtures.bedtime, bare, entries: entries, today: Fixtures.day(3)).skipped.count == 1)
+        let evaluation = Fixtures.evaluate(Fixtures.bedtime, bare, entries: entries, today: Fixtures.day(3))
+        #expect(evaluation.skipped.isEmpty)
+        #expect(evaluation.moments.map(\.date) == [Fixtures.day(1)])
+        #expect(evaluation.moments.first?.name == "Bedtime · Days logged")
+        #expect(longest(Fixtures.bedtime, entries: entries, today: 3) == 4)
         let zone = try Zone.parse(id: 4, name: "Before 23:30", min: "20:00", max: "23:30", for: Fixtures.bedtime)
         #expect(longest(Fixtures.bedtime, zones: [zone], zoneId: 4, entries: entries, today: 3) == 2)
         let night = try Zone.parse(id: 5, name: "Night", min: "22:00", max: "02:00", for: Fixtures.bedtime)
