@@ -19,7 +19,7 @@ enum CommandDispatch {
         wire(["breakdown"]) { words, context, _ throws(CLIError) in try BreakdownCommand.run(&words, context) }
         wire(["today"]) { words, context, _ throws(CLIError) in try TodayCommand.run(&words, context) }
         wire(["demo"]) { words, context, _ throws(CLIError) in try DemoCommand.run(&words, context) }
-        wire(["trackable add", "trackable list", "trackable remove", "trackable set", "trackable rename"]) {
+        wire(["trackable add", "trackable list", "trackable remove", "trackable set", "trackable rename", "trackable derive"]) {
             words, context, _ throws(CLIError) in try TrackableCommand.run(&words, context)
         }
         wire(["zone add", "zone list", "zone remove"]) { words, context, _ throws(CLIError) in try ZoneCommand.run(&words, context) }

@@ -1,5 +1,5 @@
 import CairnCore
-import CairnStore
+@testable import CairnStore
 import Foundation
 import Testing
 
@@ -13,14 +13,16 @@ struct SessionSummaryMigrationTests {
         let path = folder.appendingPathComponent("db.sqlite").path
         let history = GoalHistory(GoalConfig(timeZoneIdentifier: "Europe/Berlin"))
         do {
-            let store = try Store(path: path)
-            try store.saveGoalHistory(history)
-            _ = try store.insertSessions([Session(start: Date(timeIntervalSince1970: 1_700_000_000), seconds: 3600)])
-            // Back to schema 8, before the summary was kept.
-            try store.connection.execute("""
-                DROP TRIGGER sessions_longest; DROP TRIGGER sessions_summary_stale_insert; DROP TRIGGER sessions_summary_stale_delete;
-                DROP TABLE session_bounds; DROP TABLE session_day_totals; PRAGMA user_version = 8;
-                """)
+            // A database at schema 8, the last one before the summary, made by its migrations alone.
+            let connection = try Connection(path: path)
+            try connection.execute("PRAGMA application_id = \(Store.applicationID); PRAGMA foreign_keys = OFF")
+            for (index, sql) in Migrations.all.prefix(Migrations.sessionSummaryVersion - 1).enumerated() {
+                try connection.execute(sql)
+                try connection.execute("PRAGMA user_version = \(index + 1)")
+            }
+            let config = String(decoding: try JSONEncoder().encode(history.versions[0].config), as: UTF8.self)
+            try connection.prepare("INSERT INTO goal_history (from_day, config) VALUES (-2147483648, ?)").run([.text(config)])
+            try connection.execute("INSERT INTO sessions (start_ms, duration_ms) VALUES (1700000000000, 3600000)")
         }
         let reopened = try Store(path: path)
         let summary = try #require(try reopened.sessionDaySummary(for: history))
