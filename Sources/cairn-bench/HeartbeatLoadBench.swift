@@ -1,0 +1,126 @@
+import CairnCore
+import CairnStore
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// `cairn serve`'s WakaTime endpoint under load: 8 clients sending 1 000 heartbeats a second
+/// between them, as bulks of 25 (the WakaTime CLI's batch), for 30 s (`CAIRN_BENCH_LOAD_SECONDS`),
+/// one bulk in ten sent twice (a retried offline queue). Then the database is counted: every
+/// heartbeat kept once, none lost, every duplicate dropped.
+enum HeartbeatLoadBench {
+    static let clients = 8
+    static let bulk = 25
+    /// A bulk every 200 ms per client: 8 × 25 × 5 = 1 000 heartbeats a second.
+    static let interval = 0.2
+
+    static func run() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("live.sqlite").path
+        let key: String
+        do {
+            let store = try Store(path: database)
+            try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "UTC"))
+            key = try store.apiKey()
+        } catch {
+            print("  cannot build the benchmark database: \(error)")
+            return
+        }
+        let process = Process()
+        process.executableURL = CairnProcess.executable
+        process.arguments = ["--db", database, "--now", "2026-03-10T00:00:00Z", "serve", "--port", "0"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch {
+            print("  cannot start cairn serve: \(error)")
+            return
+        }
+        defer {
+            process.terminate()
+            process.waitUntilExit()
+        }
+        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
+        guard let range = line.range(of: #"http://[^/\s]+"#, options: .regularExpression),
+              let url = URL(string: String(line[range]) + "/api/v1/users/current/heartbeats.bulk") else {
+            print("  cairn serve printed no URL: \(line)")
+            return
+        }
+        let seconds = Double(ProcessInfo.processInfo.environment["CAIRN_BENCH_LOAD_SECONDS"] ?? "") ?? 30
+        let session = URLSession(configuration: .ephemeral)
+        let authorization = "Basic " + Data(key.utf8).base64EncodedString()
+        let tally = LoadTally()
+        let start = Date()
+        let t0 = 1_773_057_600.0  // 2026-03-09T12:00:00Z
+        DispatchQueue.concurrentPerform(iterations: clients) { client in
+            var sequence = 0
+            var next = start
+            while next.timeIntervalSince(start) < seconds {
+                let beats = (0..<bulk).map { k -> String in
+                    let i = sequence * bulk + k
+                    let time = t0 + Double(i) * 0.008 + Double(client) * 0.001
+                    return #"{"entity":"/src/client\#(client)/file\#(i % 7).swift","type":"file","category":"coding","time":\#(time),"project":"p\#(client % 3)","language":"Swift","is_write":true}"#
+                }
+                let body = Data(("[" + beats.joined(separator: ",") + "]").utf8)
+                tally.add(sent: bulk, status: post(url, body, authorization, session))
+                if sequence % 10 == 9 { tally.add(sent: 0, status: post(url, body, authorization, session), retry: bulk) }
+                sequence += 1
+                next = start.addingTimeInterval(Double(sequence) * interval)
+                let wait = next.timeIntervalSinceNow
+                if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+            }
+        }
+        let elapsed = Date().timeIntervalSince(start)
+        let counts = tally.counts
+        let stored = (try? Store(path: database).heartbeats(from: 0, through: 4_102_444_800).count) ?? -1
+        print("cairn serve's WakaTime endpoint: \(clients) clients, bulks of \(bulk), one in ten sent again")
+        print("  \(counts.sent) heartbeats in \(Measure.format(elapsed, 1)) s = \(Measure.format(Double(counts.sent) / elapsed, 0)) per second, "
+              + "\(counts.retried) sent again, \(counts.failed) requests failed   (target 1 000/s, no error)")
+        print("  stored \(stored) heartbeats: \(stored == counts.sent ? "every one once, every duplicate dropped" : "MISMATCH: \(counts.sent) distinct were sent")")
+    }
+
+    /// One POST, waited for; the status (0 when there was no answer).
+    static func post(_ url: URL, _ body: Data, _ authorization: String, _ session: URLSession) -> Int {
+        var request = URLRequest(url: url)
+        request.httpMethod = "POST"
+        request.httpBody = body
+        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        request.setValue(authorization, forHTTPHeaderField: "Authorization")
+        let done = DispatchSemaphore(value: 0)
+        let box = StatusBox()
+        session.dataTask(with: request) { _, response, _ in
+            box.status = (response as? HTTPURLResponse)?.statusCode ?? 0
+            done.signal()
+        }.resume()
+        done.wait()
+        return box.status
+    }
+}
+
+/// A status handed from URLSession's queue to the waiting thread (written before the semaphore
+/// is signalled, read after).
+private final class StatusBox: @unchecked Sendable {
+    var status = 0
+}
+
+/// Heartbeats sent and requests failed, counted from several threads.
+private final class LoadTally: @unchecked Sendable {
+    // Guarded by `lock`.
+    private let lock = NSLock()
+    private var sent = 0, retried = 0, failed = 0
+
+    func add(sent count: Int, status: Int, retry: Int = 0) {
+        lock.withLock {
+            if status == 201 {
+                sent += count
+                retried += retry
+            } else {
+                failed += 1
+            }
+        }
+    }
+
+    var counts: (sent: Int, retried: Int, failed: Int) { lock.withLock { (sent, retried, failed) } }
+}
