@@ -156,4 +156,146 @@ struct BackupTests {
             }
         }
     }
+
+    /// A store holding what migration 10 added: a tag, an event trackable with fields, a Reading
+    /// (kept as id 2: Reading 1 was removed, and so was Reading 3, so the sequence is past every
+    /// id kept), a rule that reads it (`of`), an event with items and tags, an entry with a tag
+    /// and no items, a derived trackable and a windowed one. Returns the kept Reading's id.
+    @discardableResult
+    func seededEvents(_ store: Store) throws -> Int64 {
+        try store.connection.writeTransaction {
+            let gym = try store.insertTrackable(Trackable(id: 0, name: "Gym", kind: .tag))
+            let exercises = ChoiceScale(labels: ["Bench press", "Squat"], noneCode: nil)
+            let strength = try store.insertTrackable(Trackable(id: 0, name: "Strength", kind: .event, fields: [
+                TrackableField(name: "exercise", kind: .choice(exercises)),
+                TrackableField(name: "weight", kind: .number(.mass), unit: "kg"),
+            ]))
+            let first = try store.insertReading(Reading(id: 0, trackableId: strength.id, name: "Gone", field: "weight", reduce: .sum))
+            try store.removeReading(id: first.id)
+            let reading = try store.insertReading(Reading(id: 0, trackableId: strength.id, name: "Max/bench", field: "weight",
+                                                          reduce: .max, filter: ItemFilter(field: "exercise", value: 0)))
+            let last = try store.insertReading(Reading(id: 0, trackableId: strength.id, name: "Last", field: "weight", reduce: .count))
+            try store.removeReading(id: last.id)
+            _ = try store.insertRule(AchievementRule(id: 0, trackableId: strength.id, measure: .best,
+                                                     threshold: .record(minHistory: nil), of: reading.id))
+            let coffee = try store.insertTrackable(Trackable(id: 0, name: "Coffee", kind: .number(.count), unit: "cups"))
+            _ = try store.insertTrackable(Trackable(id: 0, name: "Coffee after 15:00", kind: .number(.count), dayReduction: .last,
+                                                    derivation: Derivation(op: .count, of: [.trackable(coffee.id)],
+                                                                           timeOfDay: TimeOfDayFilter(after: 15 * 3600))))
+            _ = try store.insertTrackable(Trackable(id: 0, name: "Bench per month", kind: .number(.mass), unit: "kg", dayReduction: .last,
+                                                    derivation: Derivation(op: .sum, of: [.reading(reading.id)], window: .per(.month))))
+            var event = Entry(trackableId: strength.id, date: LocalDate(daysSinceEpoch: 20_100), value: nil,
+                              instant: Date(timeIntervalSince1970: 1_736_700_000.5))
+            event.items = [EventItem(["exercise": 0, "weight": 62.5]), EventItem(["exercise": 1, "weight": 80])]
+            event.tags = [gym.id]
+            _ = try store.insertStoredEntry(event, text: nil)
+            var cup = Entry(trackableId: coffee.id, date: LocalDate(daysSinceEpoch: 20_100), value: 1)
+            cup.tags = [gym.id, 99]
+            _ = try store.insertStoredEntry(cup, text: nil)
+            return reading.id
+        }
+    }
+
+    /// The new columns and the readings table exactly as stored, NULLs told apart from empty values.
+    func newColumns(_ store: Store) throws -> [String] {
+        var rows: [String] = []
+        for (sql, count) in [("SELECT id, fields, derivation FROM trackables ORDER BY id", 3),
+                             ("SELECT id, items, tags FROM entries ORDER BY id", 3),
+                             ("SELECT id, trackable_id, name, reading FROM readings ORDER BY id", 4),
+                             ("SELECT id, reading_id FROM achievements ORDER BY id", 2)] {
+            let statement = try store.connection.prepare(sql)
+            while try statement.step() {
+                rows.append((0..<count).map { statement.text(Int32($0)) ?? "NULL" }.joined(separator: " | "))
+            }
+        }
+        return rows
+    }
+
+    @Test("events, Readings, tags and derived trackables come back exactly, ids kept and the Readings' sequence continued")
+    func eventsRoundTrip() throws {
+        try withTemporaryDatabase { first in
+            try withTemporaryDatabase { second in
+                let original = try Store(path: first)
+                let readingId = try seededEvents(original)
+                #expect(readingId == 2)
+                let text = try exportText(original)
+                let document = try BackupDocument.read(Data(text.utf8), file: "backup.json")
+                #expect(document.readings?.map(\.id) == [2] && document.idSequences["readings"] == 3)
+                let restored = try Store(path: second)
+                let summary = try restored.restore(document)
+                #expect(summary.readings == 1 && summary.rules == 1 && summary.entries == 2 && summary.trackables == 5)
+                #expect(try exportText(restored) == text)
+                #expect(try newColumns(restored) == newColumns(original))
+                #expect(try restored.trackables() == original.trackables())
+                #expect(try restored.trackables().first { $0.name == "Strength" }?.fields.count == 2)
+                #expect(try restored.trackables().filter { $0.derivation != nil }.count == 2)
+                #expect(try restored.readings() == original.readings() && restored.readings().map(\.id) == [2])
+                #expect(try restored.rules() == original.rules() && restored.rules().map(\.of) == [2])
+                #expect(try restored.storedEntries() == original.storedEntries())
+                let event = try #require(try restored.storedEntries().first { !$0.entry.items.isEmpty })
+                #expect(event.entry.items.count == 2 && event.entry.tags == [1])
+                // Reading 3 was removed before the export: a new Reading takes 4, never 3.
+                let strength = try #require(try restored.trackable(named: "Strength"))
+                let next = try restored.connection.writeTransaction {
+                    try restored.insertReading(Reading(id: 0, trackableId: strength.id, name: "Reps", field: "weight", reduce: .count))
+                }
+                #expect(next.id == 4)
+            }
+        }
+    }
+
+    @Test("a document from before events, Readings and tags restores with none of them (their columns NULL)")
+    func withoutEvents() throws {
+        try withTemporaryDatabase { first in
+            try withTemporaryDatabase { second in
+                let original = try Store(path: first)
+                try seeded(original)
+                let text = try exportText(original)
+                var older = text
+                for (find, replace) in [("\"derivation\": null, \"fields\": null, ", ""), ("\"items\": null, ", ""), ("\"tags\": null, ", ""),
+                                        ("\"readingId\": null, ", ""), ("  \"readings\": [],\n", ""), (", \"readings\": 0", "")] {
+                    #expect(older.contains(find), "\(find) is not in \(older)")
+                    older = older.replacingOccurrences(of: find, with: replace)
+                }
+                #expect(!older.contains("reading") && !older.contains("items") && !older.contains("fields"))
+                let document = try BackupDocument.read(Data(older.utf8), file: "older.json")
+                #expect(document.readings == nil && document.trackables.allSatisfy { $0.fields == nil && $0.derivation == nil })
+                let restored = try Store(path: second)
+                try restored.restore(document)
+                #expect(try exportText(restored) == text)
+                #expect(try newColumns(restored) == newColumns(original))
+            }
+        }
+    }
+
+    @Test("a Reading or a rule's Reading not in the file, or another trackable's, is refused before anything is written",
+          arguments: [
+            ("\"readingId\": 2,", "\"readingId\": 9,", "rule 1 reads Reading 9, which is not in the file"),
+            ("\"readingId\": 2, \"rule\"", "\"readingId\": 2, \"rule\"", "rule 1 reads Reading 2, which belongs to another trackable (2)"),
+            ("\"trackableId\": 2}", "\"trackableId\": 42}", "Reading 2 belongs to trackable 42, which is not in the file"),
+          ])
+    func refusedReading(find: String, replace: String, message: String) throws {
+        try withTemporaryDatabase { first in
+            try withTemporaryDatabase { second in
+                let original = try Store(path: first)
+                try seededEvents(original)
+                let text = try exportText(original)
+                #expect(text.contains(find), "\(find) is not in \(text)")
+                var broken = text.replacingOccurrences(of: find, with: replace)
+                if find == replace {
+                    // The rule moved to the tag trackable (1), its Reading still Strength's (2).
+                    broken = broken.replacingOccurrences(of: "\"sortOrder\": 0, \"trackableId\": 2,", with: "\"sortOrder\": 0, \"trackableId\": 1,")
+                }
+                #expect(broken != text)
+                let target = try Store(path: second)
+                let before = try exportText(target)
+                #expect {
+                    try target.restore(try BackupDocument.read(Data(broken.utf8), file: "backup.json"))
+                } throws: { error in
+                    "\(error)".contains(message) && "\(error)".hasPrefix("backup.json")
+                }
+                #expect(try exportText(target) == before && target.contents() == nil)
+            }
+        }
+    }
 }

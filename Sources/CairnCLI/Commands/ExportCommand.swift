@@ -65,7 +65,7 @@ struct ExportDocument: Encodable {
     var file: String
     var summary: BackupSummary
 
-    enum CodingKeys: String, CodingKey { case file, goalVersions, trackables, zones, rules, disruptions, dayTotals, entries, sessions, heartbeats, seen }
+    enum CodingKeys: String, CodingKey { case file, goalVersions, trackables, zones, readings, rules, disruptions, dayTotals, entries, sessions, heartbeats, seen }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -73,6 +73,7 @@ struct ExportDocument: Encodable {
         try c.encode(summary.goalVersions, forKey: .goalVersions)
         try c.encode(summary.trackables, forKey: .trackables)
         try c.encode(summary.zones, forKey: .zones)
+        try c.encode(summary.readings, forKey: .readings)
         try c.encode(summary.rules, forKey: .rules)
         try c.encode(summary.disruptions, forKey: .disruptions)
         try c.encode(summary.dayTotals, forKey: .dayTotals)

@@ -2,7 +2,8 @@ import CairnCore
 
 extension BackupDocument {
     /// Checks that every record can be stored as it is and that every id it names is in the
-    /// file: a rule's trackable and zone, a zone's or an entry's trackable. Nothing is written.
+    /// file: a rule's trackable, zone and Reading (the zone and the Reading of the rule's own
+    /// trackable), a zone's, a Reading's or an entry's trackable. Nothing is written.
     ///
     /// - Throws: ``BackupError/invalid(file:record:problem:)`` for the first record that is wrong.
     public func check(file: String) throws(BackupError) {
@@ -63,6 +64,20 @@ extension BackupDocument {
             zoneOwner[zone.id] = zone.trackableId
         }
 
+        let readings = readings ?? []
+        try unique(readings.map(\.id), "Reading")
+        try unique(readings.map { "\($0.trackableId)/\(Self.folded($0.name))" }, "the Reading (trackable/name)")
+        var readingOwner: [Int64: Int64] = [:]
+        for reading in readings {
+            let record = "Reading \(reading.id)"
+            if reading.id <= 0 { throw fail(record, "has an id that is not positive") }
+            if reading.name.isEmpty { throw fail(record, "has no name") }
+            guard trackableIds.contains(reading.trackableId) else {
+                throw fail(record, "belongs to trackable \(reading.trackableId), which is not in the file")
+            }
+            readingOwner[reading.id] = reading.trackableId
+        }
+
         try unique(rules.map(\.id), "rule")
         for rule in rules {
             let record = "rule \(rule.id)"
@@ -74,6 +89,12 @@ extension BackupDocument {
                 guard let owner = zoneOwner[zoneId] else { throw fail(record, "names zone \(zoneId), which is not in the file") }
                 if owner != rule.trackableId {
                     throw fail(record, "names zone \(zoneId), which belongs to another trackable (\(owner))")
+                }
+            }
+            if let readingId = rule.readingId {
+                guard let owner = readingOwner[readingId] else { throw fail(record, "reads Reading \(readingId), which is not in the file") }
+                if owner != rule.trackableId {
+                    throw fail(record, "reads Reading \(readingId), which belongs to another trackable (\(owner))")
                 }
             }
         }

@@ -25,6 +25,9 @@ public struct BackupDocument: Sendable, Hashable, Codable {
     public var trackables: [TrackableRow]
     /// The zones.
     public var zones: [ZoneRow]
+    /// The Readings of event trackables; optional, so a document from before Readings reads as
+    /// having none.
+    public var readings: [ReadingRow]?
     /// The achievement rules.
     public var rules: [RuleRow]
     /// The disruptions.
@@ -73,6 +76,24 @@ extension BackupDocument {
         public var unit: String?
         /// How its day value is read; `nil`: the kind's default.
         public var dayValue: DayReduction?
+        /// An event trackable's fields; `nil` (or absent, in a document from before events): none
+        /// stored (the column NULL).
+        public var fields: [TrackableField]?
+        /// How a derived trackable is computed; `nil` (or absent): it is logged.
+        public var derivation: Derivation?
+    }
+
+    /// A Reading: one number a day read from an event trackable's items.
+    public struct ReadingRow: Sendable, Hashable, Codable {
+        /// The row id, kept on restore; a rule's `readingId` names it.
+        public var id: Int64
+        /// The event trackable it reads.
+        public var trackableId: Int64
+        /// Its name, unique within its trackable (compared without case).
+        public var name: String
+        /// The Reading as stored (its own `id`, `trackableId` and `name` are those the Reading was
+        /// stored with; the row's fields above are the ones read).
+        public var reading: Reading
     }
 
     /// A zone of a trackable, in its author's unit.
@@ -103,6 +124,9 @@ extension BackupDocument {
         public var sortOrder: Int64
         /// The rule as stored.
         public var rule: AchievementRule
+        /// The Reading it reads instead of its trackable's own value (its `of`); `nil` (or absent,
+        /// in a document from before Readings): none.
+        public var readingId: Int64?
     }
 
     /// A disruption: for every trackable (`trackableId` null) or for one.
@@ -149,6 +173,10 @@ extension BackupDocument {
         public var importKey: String?
         /// What a text entry says, or a note imported with it.
         public var text: String?
+        /// An Event's items; `nil` (or absent, in a document from before events): none stored.
+        public var items: [EventItem]?
+        /// The ids of the tag trackables attached to it; `nil` (or absent): none stored.
+        public var tags: [Int64]?
     }
 
     /// A heartbeat as the live feed stored it; the sessions joined from it are among the sessions.

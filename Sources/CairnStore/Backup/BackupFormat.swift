@@ -6,7 +6,7 @@ public enum BackupFormat {
     /// document keeps its version while it only grows; a change in meaning takes a new version.
     public static let version = 1
     /// The tables whose ids never repeat (`AUTOINCREMENT`), as named in `"idSequences"`.
-    static let sequencedTables = ["trackables", "entries", "zones", "disruptions", "achievements"]
+    static let sequencedTables = ["trackables", "entries", "zones", "disruptions", "achievements", "readings"]
     /// The settings keys the document names on their own; any other setting goes in `"other"`.
     static let encouragementPrefix = "encouragement."
     static let nudgesFiredKey = "nudges:fired"

@@ -6,6 +6,8 @@ public struct BackupSummary: Sendable, Hashable, Codable {
     public var trackables = 0
     /// Zones.
     public var zones = 0
+    /// Readings of event trackables.
+    public var readings = 0
     /// Achievement rules.
     public var rules = 0
     /// Disruption rows.

@@ -43,11 +43,37 @@ extension Store {
         try writeSequences(&out, seenRules: BackupFormat.highestRuleId(in: seen))
 
         out.open("trackables")
+        // The fields and derivation columns as they are: NULL is null, so a restore writes NULL back.
+        let columns = try connection.prepare("SELECT id, fields, derivation FROM trackables ORDER BY id")
+        try columns.bind([])
+        var stored: [Int64: (fields: String, derivation: String)] = [:]
+        while try columns.step() {
+            let id = columns.int64(0)
+            let fields = columns.isNull(1) ? "null"
+                : try BackupText.json(try JSONColumn.decode([TrackableField].self, from: columns.text(1), what: "the fields of trackable \(id)"))
+            let derivation = columns.isNull(2) ? "null"
+                : try BackupText.json(try JSONColumn.decode(Derivation.self, from: columns.text(2), what: "how trackable \(id) is derived"))
+            stored[id] = (fields, derivation)
+        }
         for trackable in try trackables() {
-            try out.row("{\"dayValue\": \(BackupText.string(trackable.dayReduction?.rawValue)), \"id\": \(trackable.id), "
+            let json = stored[trackable.id] ?? ("null", "null")
+            try out.row("{\"dayValue\": \(BackupText.string(trackable.dayReduction?.rawValue)), \"derivation\": \(json.derivation), "
+                + "\"fields\": \(json.fields), \"id\": \(trackable.id), "
                 + "\"kind\": \(try BackupText.json(trackable.kind)), \"name\": \(BackupText.string(trackable.name)), "
                 + "\"unit\": \(BackupText.string(trackable.unit))}")
             summary.trackables += 1
+        }
+        try out.close(last: false)
+
+        out.open("readings")
+        let readings = try connection.prepare("SELECT id, trackable_id, name, reading FROM readings ORDER BY id")
+        try readings.bind([])
+        while try readings.step() {
+            let id = readings.int64(0)
+            let reading = try JSONColumn.decode(Reading.self, from: readings.text(3), what: "Reading \(id)")
+            try out.row("{\"id\": \(id), \"name\": \(BackupText.string(readings.text(2) ?? "")), "
+                + "\"reading\": \(try BackupText.json(reading)), \"trackableId\": \(readings.int64(1))}")
+            summary.readings += 1
         }
         try out.close(last: false)
 
@@ -61,11 +87,12 @@ extension Store {
         try out.close(last: false)
 
         out.open("rules")
-        let rules = try connection.prepare("SELECT id, trackable_id, zone_id, sort_order, rule FROM achievements ORDER BY id")
+        let rules = try connection.prepare("SELECT id, trackable_id, zone_id, sort_order, rule, reading_id FROM achievements ORDER BY id")
         try rules.bind([])
         while try rules.step() {
             let rule = try JSONColumn.decode(AchievementRule.self, from: rules.text(4), what: "rule \(rules.int64(0))")
-            try out.row("{\"id\": \(rules.int64(0)), \"rule\": \(try BackupText.json(rule)), \"sortOrder\": \(rules.int64(3)), "
+            try out.row("{\"id\": \(rules.int64(0)), \"readingId\": \(rules.isNull(5) ? "null" : String(rules.int64(5))), "
+                + "\"rule\": \(try BackupText.json(rule)), \"sortOrder\": \(rules.int64(3)), "
                 + "\"trackableId\": \(rules.int64(1)), \"zoneId\": \(rules.isNull(2) ? "null" : String(rules.int64(2)))}")
             summary.rules += 1
         }
@@ -96,14 +123,19 @@ extension Store {
 
         out.open("entries")
         let entries = try connection.prepare(
-            "SELECT id, trackable_id, day, instant_ms, value, source, import_key, text FROM entries ORDER BY id")
+            "SELECT id, trackable_id, day, instant_ms, value, source, import_key, text, items, tags FROM entries ORDER BY id")
         try entries.bind([])
         while try entries.step() {
             let id = entries.int64(0)
             let at = entries.isNull(3) ? "null" : BackupText.string(BackupText.instant(milliseconds: entries.int64(3)))
             let value = entries.isNull(4) ? "null" : try BackupText.number(entries.double(4), what: "the value of entry \(id)")
+            let items = entries.isNull(8) ? "null"
+                : try BackupText.json(try JSONColumn.decode([EventItem].self, from: entries.text(8), what: "the items of entry \(id)"))
+            let tags = entries.isNull(9) ? "null"
+                : try BackupText.json(try JSONColumn.decode([Int64].self, from: entries.text(9), what: "the tags of entry \(id)"))
             try out.row("{\"at\": \(at), \"date\": \"\(LocalDate(daysSinceEpoch: Int(entries.int64(2))))\", \"id\": \(id), "
-                + "\"importKey\": \(BackupText.string(entries.text(6))), \"source\": \(BackupText.string(entries.text(5) ?? "manual")), "
+                + "\"importKey\": \(BackupText.string(entries.text(6))), \"items\": \(items), "
+                + "\"source\": \(BackupText.string(entries.text(5) ?? "manual")), \"tags\": \(tags), "
                 + "\"text\": \(BackupText.string(entries.text(7))), "
                 + "\"trackableId\": \(entries.isNull(1) ? "null" : String(entries.int64(1))), \"value\": \(value)}")
             summary.entries += 1

@@ -9,6 +9,7 @@ extension Store {
         let tables: [(table: String, one: String, many: String)] = [
             ("goal_history", "goal version", "goal versions"), ("settings WHERE \(Store.personalSettings)", "setting", "settings"),
             ("trackables", "trackable", "trackables"), ("entries", "entry", "entries"), ("zones", "zone", "zones"),
+            ("readings", "Reading", "Readings"),
             ("disruptions", "disruption", "disruptions"), ("achievements", "rule", "rules"),
             ("day_totals", "day total", "day totals"), ("sessions", "session", "sessions"),
             ("heartbeats", "heartbeat", "heartbeats"),
@@ -55,11 +56,19 @@ extension Store {
             }
             summary.seen = Set(settings.seen).count
 
-            let trackable = try connection.prepare("INSERT INTO trackables (id, name, kind, unit, day_reduction) VALUES (?, ?, ?, ?, ?)")
+            let trackable = try connection.prepare(
+                "INSERT INTO trackables (id, name, kind, unit, day_reduction, fields, derivation) VALUES (?, ?, ?, ?, ?, ?, ?)")
             for row in document.trackables {
                 try trackable.run([.integer(row.id), .text(row.name), .text(try JSONColumn.encode(row.kind)),
-                                   row.unit.map { .text($0) } ?? .null, row.dayValue.map { .text($0.rawValue) } ?? .null])
+                                   row.unit.map { .text($0) } ?? .null, row.dayValue.map { .text($0.rawValue) } ?? .null,
+                                   try Self.jsonColumn(row.fields), try Self.jsonColumn(row.derivation)])
                 summary.trackables += 1
+            }
+
+            let reading = try connection.prepare("INSERT INTO readings (id, trackable_id, name, reading) VALUES (?, ?, ?, ?)")
+            for row in document.readings ?? [] {
+                try reading.run([.integer(row.id), .integer(row.trackableId), .text(row.name), .text(try JSONColumn.encode(row.reading))])
+                summary.readings += 1
             }
 
             let zone = try connection.prepare("INSERT INTO zones (id, trackable_id, name, min, max, unit) VALUES (?, ?, ?, ?, ?, ?)")
@@ -69,10 +78,11 @@ extension Store {
                 summary.zones += 1
             }
 
-            let rule = try connection.prepare("INSERT INTO achievements (id, trackable_id, zone_id, rule, sort_order) VALUES (?, ?, ?, ?, ?)")
+            let rule = try connection.prepare(
+                "INSERT INTO achievements (id, trackable_id, zone_id, rule, sort_order, reading_id) VALUES (?, ?, ?, ?, ?, ?)")
             for row in document.rules {
                 try rule.run([.integer(row.id), .integer(row.trackableId), row.zoneId.map { .integer($0) } ?? .null,
-                              .text(try JSONColumn.encode(row.rule)), .integer(row.sortOrder)])
+                              .text(try JSONColumn.encode(row.rule)), .integer(row.sortOrder), row.readingId.map { .integer($0) } ?? .null])
                 summary.rules += 1
             }
 
@@ -92,13 +102,15 @@ extension Store {
             }
 
             let entry = try connection.prepare("""
-                INSERT INTO entries (id, trackable_id, day, instant_ms, value, source, import_key, text) VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO entries (id, trackable_id, day, instant_ms, value, source, import_key, text, items, tags)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             for row in document.entries {
                 let instant = row.at.flatMap { BackupText.milliseconds(instant: $0) }
                 try entry.run([.integer(row.id), row.trackableId.map { .integer($0) } ?? .null, .integer(Int64(row.date.daysSinceEpoch)),
                                instant.map { .integer($0) } ?? .null, row.value.map { .real($0) } ?? .null,
-                               .text(row.source.rawValue), row.importKey.map { .text($0) } ?? .null, row.text.map { .text($0) } ?? .null])
+                               .text(row.source.rawValue), row.importKey.map { .text($0) } ?? .null, row.text.map { .text($0) } ?? .null,
+                               try Self.jsonColumn(row.items), try Self.jsonColumn(row.tags)])
                 summary.entries += 1
             }
 
@@ -125,11 +137,17 @@ extension Store {
         }
     }
 
+    /// A JSON column's value: NULL for `nil` (a field absent from an older document), the JSON otherwise.
+    private static func jsonColumn(_ value: (some Encodable)?) throws(StoreError) -> Statement.Value {
+        guard let value else { return .null }
+        return .text(try JSONColumn.encode(value))
+    }
+
     /// The settings that are the person's own (not the bookkeeping of what was announced), as an SQL condition.
     /// These are the settings no undo records (see migration 7), so an undone restore leaves none behind.
     static let personalSettings = "key NOT IN ('\(Store.seenKey)', '\(BackupFormat.nudgesFiredKey)', 'demo.database')"
 
-    /// Sets each id sequence past the highest id the original gave, every id restored, and
+    /// Sets each id sequence (the readings' among them) past the highest id the original gave, every id restored, and
     /// (for rules) every rule the seen set names, so no new row takes an id already meant.
     private func continueSequences(_ document: BackupDocument) throws(StoreError) {
         var floors: [String: Int64] = [:]
