@@ -28,26 +28,9 @@ enum HeartbeatLoadBench {
             print("  cannot build the benchmark database: \(error)")
             return
         }
-        let process = Process()
-        process.executableURL = CairnProcess.executable
-        process.arguments = ["--db", database, "--now", "2026-03-10T00:00:00Z", "serve", "--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            print("  cannot start cairn serve: \(error)")
-            return
-        }
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        guard let range = line.range(of: #"http://[^/\s]+"#, options: .regularExpression),
-              let url = URL(string: String(line[range]) + "/api/v1/users/current/heartbeats.bulk") else {
-            print("  cairn serve printed no URL: \(line)")
-            return
-        }
+        guard let served = ServedProcess.start(database: database, now: "2026-03-10T00:00:00Z"),
+              let url = URL(string: served.base + "/api/v1/users/current/heartbeats.bulk") else { return }
+        defer { served.stop() }
         let seconds = Double(ProcessInfo.processInfo.environment["CAIRN_BENCH_LOAD_SECONDS"] ?? "") ?? 30
         let session = URLSession(configuration: .ephemeral)
         let authorization = "Basic " + Data(key.utf8).base64EncodedString()

@@ -26,26 +26,9 @@ enum ServeBench {
             print("  cannot build the benchmark database: \(error)")
             return
         }
-        let process = Process()
-        process.executableURL = CairnProcess.executable
-        process.arguments = ["--db", database, "--now", "2025-12-31T20:00:00Z", "serve", "--port", "0"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch {
-            print("  cannot start cairn serve: \(error)")
-            return
-        }
-        defer {
-            process.terminate()
-            process.waitUntilExit()
-        }
-        let line = String(decoding: output.fileHandleForReading.availableData, as: UTF8.self)
-        guard let range = line.range(of: #"http://[^/\s]+"#, options: .regularExpression) else {
-            print("  cairn serve printed no URL: \(line)")
-            return
-        }
-        let base = String(line[range])
+        guard let served = ServedProcess.start(database: database, now: "2025-12-31T20:00:00Z") else { return }
+        defer { served.stop() }
+        let base = served.base
         let session = URLSession(configuration: .ephemeral)
         print("cairn serve on a ten-year database (\(spans.count) sessions), each call timed from a client, server running")
         for route in routes {
