@@ -134,6 +134,9 @@ struct ServePagesTests {
         // 08:00Z is 09:00 in Berlin.
         #expect(day.contains("<li>09:00–14:00 · 5h</li>"))
         #expect(day.contains(#"class="day-window""#))
+        // The time per project, as `cairn breakdown --by project` has it for the day (these
+        // sessions carry no project: they count under "(none)").
+        #expect(day.contains("<h3>By project</h3>") && day.contains(#"<span class="project">(none)</span> 5h · 100 %"#), "\(day)")
     }
 
     @Test("the Settings form saves the switches, and only the goals that were changed")

@@ -90,27 +90,30 @@ struct PageRoutes: Sendable {
         return page(.history, body, .none)
     }
 
-    /// The sessions of one day, cut at its midnights, as fractions of the day, with the window.
+    /// The sessions of one day, cut at its own midnights (in the zone in force on it), as
+    /// fractions of the day, with the window, and the time per project as `breakdown` gives it.
     private func dayPanel(_ verdict: DayVerdict, config: GoalConfig) -> DayPanelView? {
-        guard let context = try? runner.context(), let store = try? context.openStore(), let engine = try? context.engine(config),
+        guard let context = try? runner.context(), let store = try? context.openExistingStore(), let engine = try? context.engine(store),
               let spans = try? store.sessionSpans() else { return nil }
-        let calendar = engine.calendar
-        let interval = calendar.interval(of: verdict.date)
-        let start = interval.start.timeIntervalSince1970, end = interval.end.timeIntervalSince1970
-        guard end > start else { return DayPanelView(verdict: verdict, pieces: [], window: []) }
+        let calendar = engine.calendar(on: verdict.date)
+        let layout = engine.layout(from: verdict.date, through: verdict.date)
+        let start = layout.bounds[0], end = layout.bounds[1]
+        let projects = (try? runner.document([BreakdownRow].self, ["breakdown", "--by=project", "--from=\(verdict.date)", "--to=\(verdict.date)"]).get()) ?? []
+        let shares = projects.map { DayPanelView.Share(name: $0.name, text: "\(Words.short($0.seconds)) · \(Int(($0.share * 100).rounded())) %") }
+        guard end > start else { return DayPanelView(verdict: verdict, pieces: [], window: [], projects: shares) }
         func clock(_ seconds: Double) -> String {
             let into = Int(calendar.secondsIntoDay(at: Date(timeIntervalSince1970: seconds)))
             return String(format: "%02d:%02d", into / 3600, into / 60 % 60)
         }
-        let pieces = TimeSpan.union(spans).compactMap { span -> DayPanelView.Piece? in
+        let pieces = TimeSpan.clipped(TimeSpan.union(spans), at: context.now.timeIntervalSince1970).compactMap { span -> DayPanelView.Piece? in
             let from = Swift.max(span.start, start), to = Swift.min(span.end, end)
             guard to > from else { return nil }
             let endText = to >= end ? "24:00" : clock(to)
             return DayPanelView.Piece(from: (from - start) / (end - start), to: (to - start) / (end - start),
                                       text: "\(clock(from))–\(endText) · \(Words.short(to - from))")
         }
-        let window = config.window.segments.map { (from: $0.start / 86_400, to: $0.end / 86_400) }
-        return DayPanelView(verdict: verdict, pieces: pieces, window: window)
+        let window = engine.config(on: verdict.date).window.segments.map { (from: $0.start / 86_400, to: $0.end / 86_400) }
+        return DayPanelView(verdict: verdict, pieces: pieces, window: window, projects: shares)
     }
 
     func trackables(_ notice: Notice = .none) -> HTTPResponse {

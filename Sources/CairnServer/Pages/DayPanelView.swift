@@ -18,15 +18,29 @@ public struct DayPanelView: Sendable {
         }
     }
 
+    /// One project's part of the day ("cairn", "1h 20m · 62 %").
+    public struct Share: Sendable {
+        public var name: String
+        public var text: String
+
+        public init(name: String, text: String) {
+            self.name = name
+            self.text = text
+        }
+    }
+
     public var verdict: DayVerdict
     public var pieces: [Piece]
     /// The window's segments as fractions of the day.
     public var window: [(from: Double, to: Double)]
+    /// The time per project, most first (the rows of `cairn breakdown --by project` for the day).
+    public var projects: [Share]
 
-    public init(verdict: DayVerdict, pieces: [Piece], window: [(from: Double, to: Double)]) {
+    public init(verdict: DayVerdict, pieces: [Piece], window: [(from: Double, to: Double)], projects: [Share] = []) {
         self.verdict = verdict
         self.pieces = pieces
         self.window = window
+        self.projects = projects
     }
 
     public func render() -> String {
@@ -45,12 +59,17 @@ public struct DayPanelView: Sendable {
         bar.append("</svg>")
         let list = pieces.isEmpty ? "<p>No sessions with a time of day.</p>"
             : "<ul class=\"sessions\">" + pieces.map { "<li>\(Escape.html($0.text))</li>" }.joined() + "</ul>"
+        let perProject = projects.isEmpty ? ""
+            : "<h3>By project</h3><ul class=\"projects\">" + projects.map {
+                "<li><span class=\"project\">\(Escape.html($0.name))</span> \(Escape.html($0.text))</li>"
+            }.joined() + "</ul>"
         return """
         <section class="day-panel" id="day" aria-labelledby="day-h">
         <h2 id="day-h">\(Escape.html(Words.date(verdict.date)))</h2>
         <p>\(Escape.html(HeatmapView.words(verdict)))</p>
         \(bar.joined())
         \(list)
+        \(perProject)
         </section>
         """
     }
