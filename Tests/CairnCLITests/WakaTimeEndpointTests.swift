@@ -72,6 +72,65 @@ struct WakaTimeEndpointTests {
         }
     }
 
+    @Test("re-joining only between the cuts gives the sessions of joining everything at once, whatever the order of arrival",
+          arguments: [1, 2, 3, 4, 5, 6])
+    func incrementalEqualsWhole(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var time = 1_773_057_600.0
+        var rows: [HeartbeatRow] = []
+        for i in 0..<400 {
+            // Mostly keystrokes seconds to minutes apart, now and then a pause past the 15-minute timeout.
+            time += Double(Int.random(in: 0..<100, using: &rng) < 8 ? Int.random(in: 900...4000, using: &rng) : Int.random(in: 1...300, using: &rng))
+                + Double(i % 7) / 1000
+            rows.append(HeartbeatRow(time: time, entity: "f\(Int.random(in: 0..<4, using: &rng)).swift", type: "file",
+                                     project: ["a", "b", "c"][Int.random(in: 0..<(Int.random(in: 0..<3, using: &rng) == 0 ? 3 : 1), using: &rng)],
+                                     branch: "", language: "Swift", editor: ""))
+        }
+        var whole = HeartbeatTable()
+        for row in rows { whole.append(row) }
+        let expected = whole.join(timeout: 900, source: Store.liveSource).sessions
+        try withStore { store, _ in
+            var pending = rows.shuffled(using: &rng)
+            while !pending.isEmpty {
+                let count = Swift.min(pending.count, Int.random(in: 1...40, using: &rng))
+                let chunk = Array(pending.prefix(count))
+                pending.removeFirst(count)
+                _ = try store.receiveHeartbeats(chunk) { stored, timeout in
+                    var table = HeartbeatTable()
+                    for row in stored { table.append(row) }
+                    return table.join(timeout: timeout, source: Store.liveSource).sessions
+                }
+            }
+            // Compared to the millisecond, the precision heartbeats are stored at.
+            func ms(_ seconds: Double) -> Int64 { Int64((seconds * 1000).rounded()) }
+            let live = try store.sessions().filter { $0.source == Store.liveSource }
+            #expect(live.map { ms($0.start.timeIntervalSince1970) } == expected.map { ms($0.start.timeIntervalSince1970) })
+            #expect(live.map { ms($0.seconds) } == expected.map { ms($0.seconds) })
+            #expect(live.map(\.project) == expected.map(\.project))
+            #expect(live.count > 50)
+        }
+    }
+
+    @Test("a heartbeat arriving late between two sessions of a project joins them into one, and the session after them stays")
+    func bridging() throws {
+        func row(_ t: Double, _ project: String = "a") -> HeartbeatRow {
+            HeartbeatRow(time: 1_773_057_600 + t, entity: "x.swift", type: "file", project: project, branch: "", language: "", editor: "")
+        }
+        let join: ([HeartbeatRow], Double) -> [Session] = { stored, timeout in
+            var table = HeartbeatTable()
+            for row in stored { table.append(row) }
+            return table.join(timeout: timeout, source: Store.liveSource).sessions
+        }
+        try withStore { store, _ in
+            // Two sessions of a, 940 s apart (over the timeout), then one of b much later.
+            _ = try store.receiveHeartbeats([row(0), row(60), row(1000), row(1060), row(5000, "b"), row(5100, "b")], join: join)
+            #expect(try store.sessions().map(\.seconds) == [60, 60, 100])
+            // A heartbeat at 500 s bridges the gap: one session of a from 0 to 1060 s.
+            _ = try store.receiveHeartbeats([row(500)], join: join)
+            #expect(try store.sessions().map(\.seconds) == [1060, 100])
+        }
+    }
+
     @Test("a bad body is refused with 400 and stores nothing")
     func badBody() throws {
         try withStore { store, _ in

@@ -34,10 +34,16 @@ extension Store {
     /// Stores heartbeats (a duplicate by WakaTime's rule is dropped) and re-joins the sessions
     /// they touch, in one transaction.
     ///
-    /// The sessions to redo are those of the stretch of stored heartbeats around the new ones
-    /// that no gap of the timeout or more interrupts: nothing outside it can change.
-    /// - Parameter join: joins heartbeats (sorted or not) into sessions by the timeout.
+    /// Joining is sequential, so only the sessions near the new heartbeats can change. The join
+    /// is redone from a cut on each side where the old and the new joins must agree: on the left
+    /// the start of the last stored session at or before the first new heartbeat (its heartbeat
+    /// and the one before it are unchanged, so it still starts a session), else the start of the
+    /// stretch no gap of the timeout interrupts; on the right the second stored session starting
+    /// after the last new heartbeat (the heartbeat before it is an old one, so it still starts a
+    /// session). The sessions starting between the cuts are replaced; nothing else can change.
+    /// - Parameter join: joins heartbeats (sorted by time, then arrival) into sessions by the timeout.
     /// - Returns: which of `rows` were new (same order).
+    /// - Complexity: the heartbeats between the cuts, not the whole history.
     public func receiveHeartbeats(_ rows: [HeartbeatRow],
                                   join: ([HeartbeatRow], Double) -> [Session]) throws -> [Bool] {
         guard !rows.isEmpty else { return [] }
@@ -55,13 +61,27 @@ extension Store {
             let timeout = try heartbeatTimeout()
             let times = rows.map(\.time)
             guard let low = times.min(), let high = times.max() else { return fresh }
-            let (from, through) = try stretch(around: low, high, timeout: timeout)
-            let stored = try heartbeats(from: from, through: through)
-            let delete = try connection.prepare("""
-                DELETE FROM sessions WHERE source = ? AND start_ms <= ? AND start_ms + duration_ms >= ?
-                """)
-            try delete.run([.text(Store.liveSource), .integer(Store.milliseconds(through)), .integer(Store.milliseconds(from))])
-            _ = try insertSessions(join(stored, timeout))
+            let lowMs = Store.milliseconds(low), highMs = Store.milliseconds(high)
+            let left = try connection.prepare("SELECT max(start_ms) FROM sessions WHERE source = ? AND start_ms <= ?")
+            try left.bind([.text(Store.liveSource), .integer(lowMs)])
+            let fromMs: Int64
+            if try left.step(), !left.isNull(0) {
+                fromMs = left.int64(0)
+            } else {
+                fromMs = Store.milliseconds(try stretch(around: low, high, timeout: timeout).0)
+            }
+            let right = try connection.prepare("SELECT start_ms FROM sessions WHERE source = ? AND start_ms > ? ORDER BY start_ms LIMIT 2")
+            try right.bind([.text(Store.liveSource), .integer(highMs)])
+            var after: [Int64] = []
+            while try right.step() { after.append(right.int64(0)) }
+            let untilMs: Int64? = after.count == 2 ? after[1] : nil
+            let stored = try heartbeats(from: Double(fromMs) / 1000, through: untilMs.map { Double($0) / 1000 } ?? 4_102_444_800)
+            let joined = join(stored, timeout).filter { session in
+                untilMs.map { Store.milliseconds(session.start.timeIntervalSince1970) < $0 } ?? true
+            }
+            let delete = try connection.prepare("DELETE FROM sessions WHERE source = ? AND start_ms >= ? AND start_ms < ?")
+            try delete.run([.text(Store.liveSource), .integer(fromMs), .integer(untilMs ?? Int64.max)])
+            _ = try insertSessions(joined)
             return fresh
         }
     }
