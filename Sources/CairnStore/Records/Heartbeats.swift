@@ -81,7 +81,7 @@ extension Store {
             }
             let delete = try connection.prepare("DELETE FROM sessions WHERE source = ? AND start_ms >= ? AND start_ms < ?")
             try delete.run([.text(Store.liveSource), .integer(fromMs), .integer(untilMs ?? Int64.max)])
-            _ = try insertSessions(joined)
+            _ = try insertSessions(joined, refreshingSummary: false)
             return fresh
         }
     }

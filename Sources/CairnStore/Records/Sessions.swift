@@ -9,8 +9,13 @@ extension Store {
     ///
     /// The per-day summary (``refreshSessionDayTotals()``) is rebuilt in the same transaction.
     ///
-    /// - Parameter progress: called with the number of sessions handled so far.
-    public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil) throws -> ImportSummary {
+    /// - Parameters:
+    ///   - progress: called with the number of sessions handled so far.
+    ///   - refreshingSummary: `false` leaves the per-day summary stale (the triggers mark it so,
+    ///     and a stale summary is never read): the live feed's many small writes would otherwise
+    ///     each rebuild it from every session; the next import or goal change rebuilds it.
+    public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil,
+                               refreshingSummary: Bool = true) throws -> ImportSummary {
         try connection.writeTransaction {
             let insert = try connection.prepare("""
                 INSERT INTO sessions (start_ms, duration_ms, project, language, editor, source)
@@ -37,7 +42,7 @@ extension Store {
                 if index % 4096 == 4095 { progress?(index + 1) }
             }
             progress?(sessions.count)
-            try refreshSessionDayTotals()
+            if refreshingSummary { try refreshSessionDayTotals() }
             return summary
         }
     }
