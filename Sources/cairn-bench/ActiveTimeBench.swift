@@ -5,8 +5,10 @@ import Foundation
 /// the same `key=value` form as `benchmarks/peers/aw_transform_peer.py`, for a side-by-side ratio.
 enum ActiveTimeBench {
     static func run(path: String?) {
+        // By default the repository's own desktop export (written in the shape of a real one; see
+        // Tests/CairnImportTests/Fixtures/README.md); pass any export's path to measure that.
         let file = path ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/activitywatch/mhacks-export.json").path
+            .deletingLastPathComponent().appendingPathComponent("Tests/CairnImportTests/Fixtures/activitywatch/desktop-export.json").path
         let input: ActiveTimeInput
         do {
             guard let data = FileManager.default.contents(atPath: file) else { throw CocoaError(.fileReadNoSuchFile) }
