@@ -67,8 +67,7 @@ struct AchievementSnapshot {
         let coding: Set<DerivedOp> = [.coded, .insideWindow]
         let readsCoding = (derivedWithRules + trackables.filter { $0.id == focus }).contains { coding.contains($0.derivation?.op ?? .all) }
         if readsCoding {
-            let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()),
-                                          at: (now ?? Date()).timeIntervalSince1970)
+            let merged = try store.mergedSessionSpans(until: now ?? Date())
             if let first = engine.seriesStart(merged: merged), first <= today {
                 verdicts = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today,
                                            onHold: try store.goalHoldDates())

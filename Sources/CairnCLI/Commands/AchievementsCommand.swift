@@ -21,7 +21,7 @@ enum AchievementsCommand {
         let (engine, today) = try context.clock(store)
         let (enabled, snapshot, merged, holds) = try context.storeCall("cannot read the achievements") {
             (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today, now: context.now),
-             TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
+             try store.mergedSessionSpans(until: context.now),
              try store.goalHoldDates())
         }
         let rules = try RuleCommand.documents(store, context)

@@ -21,7 +21,7 @@ enum NudgesCommand {
         let (engine, today) = try context.clock(store)
         let due: [Nudge] = try context.storeCall("cannot plan the nudges") {
             try store.connection.writeTransaction {
-                let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970)
+                let merged = try store.mergedSessionSpans(until: context.now)
                 let report = engine.report(for: today, merged: merged, today: today,
                                            onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
                 let fired = Set(try store.setting(firedKey).map { $0.split(separator: "\n").map(String.init) } ?? [])

@@ -24,7 +24,7 @@ enum WhyCommand {
 
     private static func goal(date: LocalDate, today: LocalDate, engine: GoalEngine, store: Store, _ context: Context) throws(CLIError) {
         let (merged, disruptions, totals) = try context.storeCall("cannot read the sessions") {
-            (TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: context.now.timeIntervalSince1970),
+            (try store.mergedSessionSpans(until: context.now),
              try store.disruptions(), try store.dayTotals())
         }
         var reasons: [LocalDate: String] = [:]

@@ -77,7 +77,7 @@ public enum WakaTimeEndpoint {
     public static func statusbarToday(store: Store, engine: GoalEngine, now: Date) -> Reply {
         let today = engine.date(of: now)
         do {
-            let merged = TimeSpan.clipped(TimeSpan.union(try store.sessionSpans()), at: now.timeIntervalSince1970)
+            let merged = try store.mergedSessionSpans(until: now)
             let day = engine.verdicts(merged: merged, from: today, through: today, seriesStart: engine.seriesStart(merged: merged),
                                       today: today, onHold: [], dayTotals: try store.dayTotals())[0]
             let seconds = day.codedSeconds

@@ -94,7 +94,7 @@ struct PageRoutes: Sendable {
     /// fractions of the day, with the window, and the time per project as `breakdown` gives it.
     private func dayPanel(_ verdict: DayVerdict, config: GoalConfig) -> DayPanelView? {
         guard let context = try? runner.context(), let store = try? context.openExistingStore(), let engine = try? context.engine(store),
-              let spans = try? store.sessionSpans() else { return nil }
+              let merged = try? store.mergedSessionSpans(until: context.now) else { return nil }
         let calendar = engine.calendar(on: verdict.date)
         let layout = engine.layout(from: verdict.date, through: verdict.date)
         let start = layout.bounds[0], end = layout.bounds[1]
@@ -105,7 +105,7 @@ struct PageRoutes: Sendable {
             let into = Int(calendar.secondsIntoDay(at: Date(timeIntervalSince1970: seconds)))
             return String(format: "%02d:%02d", into / 3600, into / 60 % 60)
         }
-        let pieces = TimeSpan.clipped(TimeSpan.union(spans), at: context.now.timeIntervalSince1970).compactMap { span -> DayPanelView.Piece? in
+        let pieces = merged.compactMap { span -> DayPanelView.Piece? in
             let from = Swift.max(span.start, start), to = Swift.min(span.end, end)
             guard to > from else { return nil }
             let endText = to >= end ? "24:00" : clock(to)

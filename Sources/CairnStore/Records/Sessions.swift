@@ -47,6 +47,12 @@ extension Store {
         }
     }
 
+    /// Every stored session merged (``TimeSpan/union(_:)``) and cut at `now`
+    /// (``TimeSpan/clipped(_:at:)``): what the days count, with no time that has not happened.
+    public func mergedSessionSpans(until now: Date) throws(StoreError) -> [TimeSpan] {
+        TimeSpan.clipped(TimeSpan.union(try sessionSpans()), at: now.timeIntervalSince1970)
+    }
+
     /// Every stored session's span, sorted by start: the engine's fast path. Sessions outside
     /// ``Plausible``'s bounds are skipped (``implausibleCounts()`` counts them).
     public func sessionSpans() throws(StoreError) -> [TimeSpan] {
