@@ -24,18 +24,9 @@ public enum AchievementEngine {
             return evaluateSeries(trackable: trackable, rules: theirs, zones: zones, entries: entries,
                                   disruptions: disruptions, today: today, includeLoggedAnything: includeLoggedAnything)
         }
-        var entriesOf: [Int64: [Entry]] = [:]
-        var others: [Entry] = []
-        for entry in entries {
-            if let id = entry.trackableId { entriesOf[id, default: []].append(entry) }
-            if entry.trackableId != trackable.id { others.append(entry) }
-        }
-        var sources = inputs
-        if !sources.trackables.contains(where: { $0.id == trackable.id }) { sources.trackables.append(trackable) }
-        let derived = DerivedSeries(entriesOf: entriesOf, inputs: sources, today: today)
-        let own = entriesOf[trackable.id] ?? []
+        let (derived, own, others) = readingInputs(trackable: trackable, entries: entries, inputs: inputs, today: today)
         var result = evaluateRead(trackable: trackable, rules: theirs, zones: zones, own: own,
-                                  others: others + standIns(own), derived: derived, disruptions: disruptions, today: today)
+                                  others: others, derived: derived, disruptions: disruptions, today: today)
         if includeLoggedAnything {
             let logged = loggedAnything(entries: entries, disruptions: disruptions, today: today)
             result.moments += logged.moments
@@ -90,6 +81,23 @@ public enum AchievementEngine {
                                  disruptions: disruptions, today: today, includeLoggedAnything: false))
         }
         return result
+    }
+
+    /// What reading a derived trackable or a Reading of `trackable` needs: the derived series
+    /// over every trackable's entries, `trackable`'s own entries, and everyone else's with a
+    /// stand-in for each day of its own (see ``standIns(_:)``).
+    static func readingInputs(trackable: Trackable, entries: [Entry], inputs: SeriesInputs,
+                              today: LocalDate) -> (derived: DerivedSeries, own: [Entry], others: [Entry]) {
+        var entriesOf: [Int64: [Entry]] = [:]
+        var others: [Entry] = []
+        for entry in entries {
+            if let id = entry.trackableId { entriesOf[id, default: []].append(entry) }
+            if entry.trackableId != trackable.id { others.append(entry) }
+        }
+        var sources = inputs
+        if !sources.trackables.contains(where: { $0.id == trackable.id }) { sources.trackables.append(trackable) }
+        let own = entriesOf[trackable.id] ?? []
+        return (DerivedSeries(entriesOf: entriesOf, inputs: sources, today: today), own, others + standIns(own))
     }
 
     /// One entry of no trackable per day `entries` hold one of the person's own: the days on

@@ -15,17 +15,7 @@ extension AchievementEngine {
             return explainSeries(trackable: trackable, rules: theirs, zones: zones, entries: entries, disruptions: disruptions,
                                  date: date, today: today)
         }
-        var entriesOf: [Int64: [Entry]] = [:]
-        var others: [Entry] = []
-        for entry in entries {
-            if let id = entry.trackableId { entriesOf[id, default: []].append(entry) }
-            if entry.trackableId != trackable.id { others.append(entry) }
-        }
-        var sources = inputs
-        if !sources.trackables.contains(where: { $0.id == trackable.id }) { sources.trackables.append(trackable) }
-        let derived = DerivedSeries(entriesOf: entriesOf, inputs: sources, today: today)
-        let own = entriesOf[trackable.id] ?? []
-        others += standIns(own)
+        let (derived, own, others) = readingInputs(trackable: trackable, entries: entries, inputs: inputs, today: today)
         func skipped(_ rules: [AchievementRule], _ reason: String, as read: Trackable) -> [(name: String, explanation: Explanation)] {
             rules.map { rule in
                 let zone = rule.zoneId.flatMap { id in zones.first { $0.id == id } }
