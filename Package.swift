@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CairnImport", targets: ["CairnImport"]),
         .library(name: "CairnRender", targets: ["CairnRender"]),
         .library(name: "CairnServer", targets: ["CairnServer"]),
+        .library(name: "CairnCLI", targets: ["CairnCLI"]),
         .executable(name: "cairn", targets: ["cairn"]),
         .executable(name: "cairn-bench", targets: ["cairn-bench"]),
     ],

@@ -2,8 +2,8 @@ import CairnCore
 import CairnImport
 import Foundation
 
-/// Cairn's session JSON, ActivityWatch's export and Loop's CSV files, each read, and the
-/// sessions they give split into days as the engine would.
+/// Cairn's session JSON, ActivityWatch's export, Loop's and Daylio's CSV files, each read, and
+/// the sessions they give split into days as the engine would.
 enum FileTargets {
     static let sessions: @Sendable (Data) -> Void = { data in
         guard let sessions = try? SessionJSON.read(data, file: "fuzz") else { return }
@@ -19,6 +19,11 @@ enum FileTargets {
         let habits = (try? LoopHabitsCSV.read(data, file: "fuzz")) ?? []
         _ = try? LoopCheckmarksCSV.read(data, file: "fuzz", habits: habits, recoverEntryCells: true)
         _ = try? LoopCheckmarksCSV.read(data, file: "fuzz", habitName: "Habit")
+    }
+
+    static let daylio: @Sendable (Data) -> Void = { data in
+        guard let export = try? DaylioCSV.read(data, file: "fuzz") else { return }
+        _ = export.entries.count
     }
 
     /// Splits accepted sessions into local days, as `cairn days` would: what a reader lets

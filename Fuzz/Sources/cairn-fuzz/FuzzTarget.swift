@@ -2,7 +2,7 @@ import Foundation
 
 /// The readers that can be fuzzed, one per `CAIRN_FUZZ_TARGET` value.
 enum FuzzTarget: String, CaseIterable, Sendable {
-    case heartbeats, durations, summaries, sessions, activitywatch, loop, value, rule, arguments
+    case heartbeats, durations, summaries, sessions, activitywatch, loop, daylio, value, rule, arguments
 
     /// What to run on one input.
     var body: @Sendable (Data) -> Void {
@@ -13,6 +13,7 @@ enum FuzzTarget: String, CaseIterable, Sendable {
         case .sessions: FileTargets.sessions
         case .activitywatch: FileTargets.activityWatch
         case .loop: FileTargets.loop
+        case .daylio: FileTargets.daylio
         case .value: ValueTarget.run
         case .rule: RuleTarget.run
         case .arguments: ArgumentsTarget.run
