@@ -37,30 +37,44 @@ enum HeartbeatLoadBench {
         let tally = LoadTally()
         let start = Date()
         let t0 = 1_773_057_600.0  // 2026-03-09T12:00:00Z
-        DispatchQueue.concurrentPerform(iterations: clients) { client in
-            var sequence = 0
-            var next = start
-            while next.timeIntervalSince(start) < seconds {
-                let beats = (0..<bulk).map { k -> String in
-                    let i = sequence * bulk + k
-                    let time = t0 + Double(i) * 0.008 + Double(client) * 0.001
-                    return #"{"entity":"/src/client\#(client)/file\#(i % 7).swift","type":"file","category":"coding","time":\#(time),"project":"p\#(client % 3)","language":"Swift","is_write":true}"#
+        // One thread per client (not `concurrentPerform`, whose width is the number of cores: on
+        // two cores only two clients would be sending at a time).
+        let group = DispatchGroup()
+        for client in 0..<clients {
+            group.enter()
+            let thread = Thread {
+                defer { group.leave() }
+                var sequence = 0
+                var next = start
+                while next.timeIntervalSince(start) < seconds {
+                    let beats = (0..<bulk).map { k -> String in
+                        let i = sequence * bulk + k
+                        let time = t0 + Double(i) * 0.008 + Double(client) * 0.001
+                        return #"{"entity":"/src/client\#(client)/file\#(i % 7).swift","type":"file","category":"coding","time":\#(time),"project":"p\#(client % 3)","language":"Swift","is_write":true}"#
+                    }
+                    let body = Data(("[" + beats.joined(separator: ",") + "]").utf8)
+                    tally.add(sent: bulk, timed: { post(url, body, authorization, session) })
+                    if sequence % 10 == 9 { tally.add(sent: 0, retry: bulk, timed: { post(url, body, authorization, session) }) }
+                    sequence += 1
+                    next = start.addingTimeInterval(Double(sequence) * interval)
+                    let wait = next.timeIntervalSinceNow
+                    if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
                 }
-                let body = Data(("[" + beats.joined(separator: ",") + "]").utf8)
-                tally.add(sent: bulk, status: post(url, body, authorization, session))
-                if sequence % 10 == 9 { tally.add(sent: 0, status: post(url, body, authorization, session), retry: bulk) }
-                sequence += 1
-                next = start.addingTimeInterval(Double(sequence) * interval)
-                let wait = next.timeIntervalSinceNow
-                if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
             }
+            thread.start()
         }
+        group.wait()
         let elapsed = Date().timeIntervalSince(start)
         let counts = tally.counts
         let stored = (try? Store(path: database).heartbeats(from: 0, through: 4_102_444_800).count) ?? -1
         print("cairn serve's WakaTime endpoint: \(clients) clients, bulks of \(bulk), one in ten sent again")
         print("  \(counts.sent) heartbeats in \(Measure.format(elapsed, 1)) s = \(Measure.format(Double(counts.sent) / elapsed, 0)) per second, "
               + "\(counts.retried) sent again, \(counts.failed) requests failed   (target 1 000/s, no error)")
+        let latencies = tally.latencies.sorted()
+        if !latencies.isEmpty {
+            let at = { (q: Double) in latencies[min(latencies.count - 1, Int(q * Double(latencies.count)))] * 1000 }
+            print("  request latency: median \(Measure.format(at(0.5), 1)) ms, p95 \(Measure.format(at(0.95), 1)) ms, max \(Measure.format(at(1), 1)) ms")
+        }
         print("  stored \(stored) heartbeats: \(stored == counts.sent ? "every one once, every duplicate dropped" : "MISMATCH: \(counts.sent) distinct were sent")")
     }
 
@@ -93,9 +107,15 @@ private final class LoadTally: @unchecked Sendable {
     // Guarded by `lock`.
     private let lock = NSLock()
     private var sent = 0, retried = 0, failed = 0
+    private var times: [Double] = []
 
-    func add(sent count: Int, status: Int, retry: Int = 0) {
+    /// Runs one request, timing it, and counts what it sent.
+    func add(sent count: Int, retry: Int = 0, timed request: () -> Int) {
+        let begin = Date()
+        let status = request()
+        let took = Date().timeIntervalSince(begin)
         lock.withLock {
+            times.append(took)
             if status == 201 {
                 sent += count
                 retried += retry
@@ -104,6 +124,9 @@ private final class LoadTally: @unchecked Sendable {
             }
         }
     }
+
+    /// Every request's time, in seconds.
+    var latencies: [Double] { lock.withLock { times } }
 
     var counts: (sent: Int, retried: Int, failed: Int) { lock.withLock { (sent, retried, failed) } }
 }

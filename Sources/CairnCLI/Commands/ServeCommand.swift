@@ -21,8 +21,10 @@ enum ServeCommand {
         } catch {
             throw .failure(error.description)
         }
-        // Open (and create) the database before listening, so a bad path fails at once.
-        _ = try context.openStore()
+        // Open (and create) the database before listening, so a bad path fails at once; and keep
+        // this connection open while serving, so that each request's own connection, closing,
+        // is never the last one (the last to close checkpoints the WAL and removes it).
+        let keepAlive = try context.openStore()
         let runner = CommandRunner(database: context.databasePath, now: context.fixedNow, environment: context.environment)
         let csrf = RandomToken.make()
         let router = AppRouter(runner: runner, csrfToken: csrf, databaseName: URL(fileURLWithPath: context.databasePath).lastPathComponent)
@@ -38,7 +40,7 @@ enum ServeCommand {
         context.say("Cairn is serving \(context.databasePath) at \(server.url)\nPress Ctrl-C to stop.\n")
         if open { openBrowser(server.url, context) }
         stop.wait()
-        withExtendedLifetime(server) {}
+        withExtendedLifetime((server, keepAlive)) {}
         context.say("Stopped.\n")
     }
 

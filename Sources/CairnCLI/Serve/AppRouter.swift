@@ -10,7 +10,7 @@ struct AppRouter: Sendable {
     init(runner: CommandRunner, csrfToken: String, databaseName: String) {
         api = APIRoutes(runner: runner)
         pages = PageRoutes(runner: runner, csrfToken: csrfToken, databaseName: databaseName)
-        wakatime = WakaTimeRoutes(database: runner.database, now: runner.now, environment: runner.environment)
+        wakatime = WakaTimeRoutes(feed: LiveFeedStore(path: runner.database), now: runner.now, environment: runner.environment)
     }
 
     /// The answer to one request (the access policy was checked before).

@@ -11,8 +11,8 @@ import Foundation
 /// Wakapi's short `POST /api/heartbeat` and its `/api/compat/wakatime/v1/…` paths, and
 /// `GET /api/v1/users/current/statusbar/today`. A missing or wrong key gets 401 and stores nothing.
 struct WakaTimeRoutes: Sendable {
-    /// The database heartbeats go into.
-    var database: String
+    /// The connection heartbeats go into, shared by every request.
+    var feed: LiveFeedStore
     /// `cairn serve --now`, for tests.
     var now: String?
     /// The server's environment (for the default zone).
@@ -34,24 +34,24 @@ struct WakaTimeRoutes: Sendable {
             return parts.starts(with: ["api", "v1"]) || parts == ["api", "heartbeat"]
                 ? .error("no WakaTime route \(request.method) \(request.path)", status: 404) : nil
         }
-        let store: Store
         do {
-            store = try Store(path: database)
+            return try feed.with { store throws(StoreError) in
+                guard let key = try? store.existingAPIKey(),
+                      WakaTimeEndpoint.authorized(authorization: request.header("Authorization"), queryKey: request.query["api_key"], key: key)
+                else { return reply(WakaTimeEndpoint.unauthorized) }
+                if let bulk = heartbeats {
+                    return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, store: store))
+                }
+                let instant = now.flatMap { try? Context.instant($0, from: "--now") } ?? Date()
+                do {
+                    let history = try store.goalHistory() ?? GoalHistory(GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment)))
+                    return reply(WakaTimeEndpoint.statusbarToday(store: store, engine: try GoalEngine(history: history), now: instant))
+                } catch {
+                    return .error("cannot read the goals: \(error)", status: 500)
+                }
+            }
         } catch {
             return .error(error.description, status: 500)
-        }
-        guard let key = try? store.existingAPIKey(),
-              WakaTimeEndpoint.authorized(authorization: request.header("Authorization"), queryKey: request.query["api_key"], key: key)
-        else { return reply(WakaTimeEndpoint.unauthorized) }
-        if let bulk = heartbeats {
-            return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, store: store))
-        }
-        let instant = now.flatMap { try? Context.instant($0, from: "--now") } ?? Date()
-        do {
-            let history = try store.goalHistory() ?? GoalHistory(GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment)))
-            return reply(WakaTimeEndpoint.statusbarToday(store: store, engine: try GoalEngine(history: history), now: instant))
-        } catch {
-            return .error("cannot read the goals: \(error)", status: 500)
         }
     }
 
