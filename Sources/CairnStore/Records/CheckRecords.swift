@@ -81,10 +81,9 @@ extension Store {
     /// Counts the stored rows outside ``Plausible``'s bounds (the rows reads skip).
     public func implausibleCounts() throws(StoreError) -> ImplausibleCounts {
         var counts = ImplausibleCounts()
-        // In two parts, so that the start's part is an index lookup: this runs before every read.
-        counts.sessions = try scalar("SELECT count(*) FROM sessions WHERE start_ms < 0 OR start_ms >= \(PlausibleRows.endMs)")
-            + scalar("SELECT count(*) FROM sessions WHERE start_ms >= 0 AND start_ms < \(PlausibleRows.endMs) "
-                + "AND NOT (duration_ms >= 0 AND duration_ms <= \(PlausibleRows.longestMs))")
+        // This runs before every read: each count reads its table's partial index of the rows
+        // outside the bounds (ImplausibleIndexes), empty in a healthy database.
+        counts.sessions = try count("sessions", outside: PlausibleRows.session)
         counts.dayTotals = try count("day_totals", outside: PlausibleRows.dayTotal)
         counts.entries = try count("entries", outside: PlausibleRows.entry)
         counts.disruptions = try count("disruptions", outside: PlausibleRows.disruption)
@@ -190,7 +189,7 @@ extension Store {
     }
 
     private func count(_ table: String, outside condition: String) throws(StoreError) -> Int {
-        try scalar("SELECT count(*) FROM \(table) WHERE NOT \(condition)")
+        try scalar("SELECT count(*) FROM \(table) WHERE \(ImplausibleIndexes.outside(condition))")
     }
 
     private func scalar(_ sql: String) throws(StoreError) -> Int {

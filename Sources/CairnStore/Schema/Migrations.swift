@@ -301,6 +301,10 @@ enum Migrations {
         """,
         // 10: events, items, Readings, tags and derived trackables (Schema/EventsReadingsDerived.swift).
         EventsReadingsDerived.migration,
+        // 11: partial indexes holding only the rows outside Plausible's bounds, so that the
+        // check every read command makes first (Store.implausibleCounts()) looks at those rows
+        // alone instead of scanning every session and entry. SQLite keeps them whoever writes.
+        ImplausibleIndexes.migration,
     ]
 
     /// The version whose migration added the per-day session summary (see `session_day_totals`).
