@@ -5,7 +5,9 @@ import Foundation
 /// "1h 20m to close today's ring" only while the wall clock is inside the preferred window of a
 /// working day whose ring is still open — never at 22:00 about a 09:00–18:00 schedule, and never
 /// on a rest day: rest-day silence is a feature. "Weekly goal hit 🎉" once the week's ring is
-/// full. Each nudge has a key; a caller that keeps the keys already fired sends each one once.
+/// full, also only inside the window (a week filled at 21:00 is celebrated when the next
+/// working day's window opens, if that is still the same week). Each nudge has a key; a caller
+/// that keeps the keys already fired sends each one once.
 public enum NudgePlanner {
     /// The nudges due at `now` for today's report, minus those whose keys were already fired.
     ///
@@ -26,7 +28,7 @@ public enum NudgePlanner {
             nudges.append(Nudge(kind: .closeRing, key: "nudge:ring:\(report.date)",
                                 text: "\(durationText(left)) to close today's ring"))
         }
-        if report.week.goalSeconds > 0, report.week.progress >= 1 {
+        if report.week.goalSeconds > 0, report.week.progress >= 1, insideWindow {
             nudges.append(Nudge(kind: .weeklyGoalHit, key: "nudge:week:\(report.week.start)", text: "Weekly goal hit 🎉"))
         }
         return nudges.filter { !fired.contains($0.key) }

@@ -55,9 +55,18 @@ struct NudgePlannerTests {
     @Test("\"Weekly goal hit 🎉\" once per week: its key, once fired, silences it on the working day after")
     func weekly() {
         let week = (9...12).map { Fixture.session(String(format: "2026-03-%02d", $0), "09:00", minutes: 80, in: "America/Denver") }
-        let thursday = due(week, at: "20:00", on: "2026-03-12")
+        // (Thursday's and Friday's rings are open too: only the week's nudge is looked at here.)
+        let weekly = { (nudges: [Nudge]) in nudges.filter { $0.kind == .weeklyGoalHit } }
+        let thursday = weekly(due(week, at: "17:00", on: "2026-03-12"))
         #expect(thursday == [Nudge(kind: .weeklyGoalHit, key: "nudge:week:2026-03-09", text: "Weekly goal hit 🎉")])
-        #expect(due(week, at: "20:00", on: "2026-03-13").map(\.kind) == [.weeklyGoalHit])  // Friday, not yet fired
-        #expect(due(week, at: "20:00", on: "2026-03-13", fired: Set(thursday.map(\.key))).isEmpty)
+        #expect(weekly(due(week, at: "10:00", on: "2026-03-13")).count == 1)  // Friday, not yet fired
+        #expect(weekly(due(week, at: "10:00", on: "2026-03-13", fired: Set(thursday.map(\.key)))).isEmpty)
+    }
+
+    @Test("the celebration keeps to the window too: a week filled in the evening is cheered when the next window opens")
+    func weeklyInsideWindow() {
+        let week = (9...12).map { Fixture.session(String(format: "2026-03-%02d", $0), "09:00", minutes: 80, in: "America/Denver") }
+        #expect(due(week, at: "20:00", on: "2026-03-12").isEmpty)
+        #expect(due(week, at: "09:00", on: "2026-03-13").map(\.kind).contains(.weeklyGoalHit))
     }
 }
