@@ -1,7 +1,7 @@
 import CairnCLI
 import CairnCore
 import CairnImport
-import CairnStore
+@testable import CairnStore
 import Foundation
 import Testing
 
@@ -108,6 +108,47 @@ struct WakaTimeEndpointTests {
             #expect(live.map { ms($0.seconds) } == expected.map { ms($0.seconds) })
             #expect(live.map(\.project) == expected.map(\.project))
             #expect(live.count > 50)
+        }
+    }
+
+    @Test("the live feed keeps the per-day summary up to date, day for day what a full rebuild gives", arguments: [7, 8, 9])
+    func summaryKept(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        // Ten days of heartbeats in Denver, across midnights and the window's edges.
+        var time = 1_773_057_600.0
+        var rows: [HeartbeatRow] = []
+        for _ in 0..<600 {
+            time += Double(Int.random(in: 0..<100, using: &rng) < 6 ? Int.random(in: 900...40_000, using: &rng) : Int.random(in: 1...400, using: &rng))
+            rows.append(HeartbeatRow(time: time, entity: "f.swift", type: "file", project: ["a", "b"][Int.random(in: 0..<2, using: &rng)],
+                                     branch: "", language: "Swift", editor: ""))
+        }
+        try withStore { store, _ in
+            try store.saveGoalConfig(GoalConfig(dailyGoalMinutes: 60, window: try TimeWindow(parsing: "09:00-17:00"),
+                                                timeZoneIdentifier: "America/Denver"))
+            // An import from days before makes the summary (its first date stays first).
+            _ = try store.insertSessions([Session(start: Date(timeIntervalSince1970: 1_772_800_000), seconds: 5_000, source: "import")])
+            let history = try #require(try store.goalHistory())
+            #expect(try store.sessionDaySummary(for: history) != nil)
+            var pending = rows.shuffled(using: &rng)
+            while !pending.isEmpty {
+                let count = Swift.min(pending.count, Int.random(in: 1...60, using: &rng))
+                _ = try store.receiveHeartbeats(Array(pending.prefix(count))) { stored, timeout in
+                    var table = HeartbeatTable()
+                    for row in stored { table.append(row) }
+                    return table.join(timeout: timeout, source: Store.liveSource).sessions
+                }
+                pending.removeFirst(count)
+            }
+            let kept = try #require(try store.sessionDaySummary(for: history), "the live feed left the summary stale")
+            try store.connection.execute("UPDATE session_bounds SET summary_goals = NULL WHERE id = 1")
+            try store.refreshSessionDayTotals()
+            let rebuilt = try #require(try store.sessionDaySummary(for: history))
+            #expect(kept.start == rebuilt.start)
+            #expect(kept.totals.count == rebuilt.totals.count && kept.totals.count > 5)
+            for (date, day) in rebuilt.totals {
+                #expect(kept.totals[date]?.codedSeconds == day.codedSeconds, "\(date)")
+                #expect(kept.totals[date]?.insideWindowSeconds == day.insideWindowSeconds, "\(date)")
+            }
         }
     }
 

@@ -79,9 +79,19 @@ extension Store {
             let joined = join(stored, timeout).filter { session in
                 untilMs.map { Store.milliseconds(session.start.timeIntervalSince1970) < $0 } ?? true
             }
+            let summary = try validSummaryStart()
+            let replaced = try connection.prepare(
+                "SELECT max(start_ms + duration_ms) FROM sessions WHERE source = ? AND start_ms >= ? AND start_ms < ?")
+            try replaced.bind([.text(Store.liveSource), .integer(fromMs), .integer(untilMs ?? Int64.max)])
+            let replacedEndMs = try replaced.step() && !replaced.isNull(0) ? replaced.int64(0) : fromMs
             let delete = try connection.prepare("DELETE FROM sessions WHERE source = ? AND start_ms >= ? AND start_ms < ?")
             try delete.run([.text(Store.liveSource), .integer(fromMs), .integer(untilMs ?? Int64.max)])
             _ = try insertSessions(joined, refreshingSummary: false)
+            if let summary {
+                let joinedEnd = joined.map { $0.start.timeIntervalSince1970 + $0.seconds }.max() ?? 0
+                try refreshSummaryDays(summary, from: Double(fromMs) / 1000,
+                                       through: Swift.max(Double(replacedEndMs) / 1000, joinedEnd))
+            }
             return fresh
         }
     }

@@ -64,4 +64,44 @@ extension Store {
                 .run([.text(fingerprint), start.map { .integer($0) } ?? .null])
         }
     }
+
+    /// The stored summary's state when it is up to date under the stored goal history: its
+    /// first date, the engine it was split by, and its fingerprint; `nil` when it is stale.
+    func validSummaryStart() throws(StoreError) -> (start: LocalDate, engine: GoalEngine, fingerprint: String)? {
+        let state = try connection.prepare("SELECT summary_goals, summary_start FROM session_bounds WHERE id = 1")
+        guard try state.step(), let goals = state.text(0), !state.isNull(1),
+              let history = try goalHistory(), let engine = try? GoalEngine(history: history),
+              goals == (try JSONColumn.encode(history)) else { return nil }
+        return (LocalDate(daysSinceEpoch: Int(state.int64(1))), engine, goals)
+    }
+
+    /// After a write that changed only the sessions within `from ... through` (epoch seconds),
+    /// brings a summary that was up to date before it up to date again by splitting those days
+    /// alone, as ``refreshSessionDayTotals()`` would have split them from every session: the
+    /// live feed's many small writes keep `today` reading a few days, not the whole history.
+    /// A change before the summary's first date moves that date: the summary then stays stale
+    /// for the next full rebuild. Call inside the transaction that wrote.
+    func refreshSummaryDays(_ summary: (start: LocalDate, engine: GoalEngine, fingerprint: String),
+                            from: Double, through: Double) throws {
+        let engine = summary.engine
+        // A day either side: the dates of `from` and `through` are the engine's, the cuts the layout's.
+        let first = engine.date(atSeconds: from).adding(days: -1)
+        let last = engine.date(atSeconds: through).adding(days: 1)
+        guard summary.start.adding(days: 1) <= engine.date(atSeconds: from) else { return }
+        let from = Swift.max(first, summary.start)
+        // The layout the full rebuild would use, from the summary's first date, so each day is
+        // cut at exactly the same instants.
+        let reference = engine.layout(from: summary.start, through: last)
+        let offset = summary.start.distance(to: from), count = from.distance(to: last) + 1
+        let bounds = Array(reference.bounds[offset...(offset + count)])
+        let merged = TimeSpan.union(try sessionSpans(overlapping: bounds[0], bounds[bounds.count - 1]))
+        let totals = DaySplitter(bounds: bounds, windowSpans: reference.windowSpans).totals(merged: merged)
+        try connection.prepare("DELETE FROM session_day_totals WHERE day >= ? AND day <= ?")
+            .run([.integer(Int64(from.daysSinceEpoch)), .integer(Int64(last.daysSinceEpoch))])
+        let insert = try connection.prepare("INSERT INTO session_day_totals (day, coded, inside) VALUES (?, ?, ?)")
+        for (i, day) in totals.enumerated() where day.codedSeconds != 0 || day.insideWindowSeconds != 0 {
+            try insert.run([.integer(Int64(from.adding(days: i).daysSinceEpoch)), .real(day.codedSeconds), .real(day.insideWindowSeconds)])
+        }
+        try connection.prepare("UPDATE session_bounds SET summary_goals = ? WHERE id = 1").run([.text(summary.fingerprint)])
+    }
 }

@@ -13,7 +13,8 @@ extension Store {
     ///   - progress: called with the number of sessions handled so far.
     ///   - refreshingSummary: `false` leaves the per-day summary stale (the triggers mark it so,
     ///     and a stale summary is never read): the live feed's many small writes would otherwise
-    ///     each rebuild it from every session; the next import or goal change rebuilds it.
+    ///     each rebuild it from every session; it re-splits only the days it touched instead
+    ///     (``refreshSummaryDays(_:from:through:)``).
     public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil,
                                refreshingSummary: Bool = true) throws -> ImportSummary {
         try connection.writeTransaction {
