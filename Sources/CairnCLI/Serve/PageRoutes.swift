@@ -29,6 +29,9 @@ struct PageRoutes: Sendable {
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()
         case ("POST", "/trackables/log"): return forms.log(request)
+        case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
+        case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
+        case ("POST", "/trackables/undo"): return forms.undo(request)
         case ("POST", "/settings"): return forms.settings(request)
         case ("POST", "/achievements/rules"): return forms.rules(request)
         case ("POST", "/onboarding"): return forms.onboarding(request)
@@ -116,9 +119,17 @@ struct PageRoutes: Sendable {
         return DayPanelView(verdict: verdict, pieces: pieces, window: window, projects: shares)
     }
 
+    /// How many recent entries each card lists.
+    static let recentEntries = 10
+
     func trackables(_ notice: Notice = .none) -> HTTPResponse {
         let body = runner.document([TrackableCard].self, ["trackable", "list"]).flatMap { cards in
-            encouragement().map { TrackablesPage(cards: cards, showStreaks: $0.streaks, csrfToken: csrfToken).render() }
+            runner.document([EntryRow].self, ["entry", "list"]).flatMap { rows in
+                encouragement().map {
+                    TrackablesPage(cards: cards, entries: EntryRow.recent(rows, limit: Self.recentEntries), showStreaks: $0.streaks,
+                                   csrfToken: csrfToken).render()
+                }
+            }
         }
         return page(.trackables, body, notice)
     }
