@@ -63,21 +63,30 @@ struct FormRoutes {
         return pages.settings(PageRoutes.Notice(toast: "Settings saved."))
     }
 
-    /// `POST /achievements/rules`: the ticked boxes become the whole set, sent through
-    /// `PUT /api/trackables/ID/rules`.
+    /// `POST /achievements/rules`: the ticked boxes become the whole set (the trackable's own
+    /// and every Reading's), sent through `PUT /api/trackables/ID/rules`; with `preview`, what
+    /// the newly ticked boxes would mark is shown instead, and nothing is saved.
     func rules(_ request: HTTPRequest) -> HTTPResponse {
         let form = FormBody(request)
         let id = form.fields["trackable"].flatMap { Int64($0) }
         guard let id, let context = try? pages.runner.context(), let store = try? context.openStore(),
-              let trackable = (try? store.trackables())?.first(where: { $0.id == id }), let rules = try? store.rules(trackableId: id) else {
+              let (_, boxes) = pages.editorBoxes(picked: id, store: store), boxes.trackable.id == id else {
             return pages.achievements(picked: nil, PageRoutes.Notice(problem: "no such trackable", status: 404))
         }
         let keys = Set(form.pairs.filter { $0.name == "box" }.map(\.value))
-        let ticked = RuleEditorBoxes(trackable: trackable, rules: rules).ticked(keys)
-        guard let list = try? JSONEncoder().encode(ticked), let array = try? JSONSerialization.jsonObject(with: list) else {
+        if form.fields["preview"] != nil {
+            do {
+                let items = try RuleEditorPreview.items(boxes, keys: keys, store: store, context: context)
+                return pages.achievements(picked: id, previewed: PageRoutes.Previewed(keys: keys, items: items))
+            } catch {
+                return pages.achievements(picked: id, PageRoutes.Notice(problem: error.description, status: 422),
+                                          previewed: PageRoutes.Previewed(keys: keys, items: []))
+            }
+        }
+        guard let list = try? JSONEncoder().encode(boxes.ticked(keys)), let array = try? JSONSerialization.jsonObject(with: list) else {
             return pages.achievements(picked: id, PageRoutes.Notice(problem: "cannot write the rules", status: 500))
         }
-        let result = call("PUT", "/api/trackables/\(id)/rules", ["rules": array])
+        let result = call("PUT", "/api/trackables/\(id)/rules", ["rules": array, "readings": boxes.readings.map(\.id)])
         guard result.status == 200 else { return pages.achievements(picked: id, problem(result, "not saved")) }
         return pages.achievements(picked: id, PageRoutes.Notice(toast: "Rules saved."))
     }

@@ -1,5 +1,6 @@
 import CairnCore
 import CairnServer
+import CairnStore
 import Foundation
 
 /// The screens: each reads the same documents the API serves (through the same
@@ -134,23 +135,38 @@ struct PageRoutes: Sendable {
         return page(.trackables, body, notice)
     }
 
-    func achievements(picked: Int64?, _ notice: Notice = .none) -> HTTPResponse {
-        let editor = ruleEditor(picked: picked)
+    /// The boxes as a Preview left them (ticked as sent, not as stored) and what it found.
+    struct Previewed {
+        var keys: Set<String>
+        var items: [RuleEditorView.Preview]
+    }
+
+    func achievements(picked: Int64?, _ notice: Notice = .none, previewed: Previewed? = nil) -> HTTPResponse {
+        let editor = ruleEditor(picked: picked, previewed: previewed)
         let body = runner.document(AchievementsView.self, ["achievements"]).map { AchievementsPage(view: $0, editor: editor).render() }
         return page(.achievements, body, notice)
     }
 
-    /// The editor for the trackable picked (the first when none is), from the stored rules.
-    private func ruleEditor(picked: Int64?) -> RuleEditorView? {
-        guard let context = try? runner.context(), let store = try? context.openStore(),
-              let trackables = try? store.trackables(), let first = trackables.first else { return nil }
+    /// The boxes of the trackable picked (the first when none is), from the stored rules and Readings.
+    func editorBoxes(picked: Int64?, store: Store) -> (trackables: [Trackable], boxes: RuleEditorBoxes)? {
+        guard let trackables = try? store.trackables(), let first = trackables.first else { return nil }
         let chosen = trackables.first { $0.id == picked } ?? first
-        guard let rules = try? store.rules(trackableId: chosen.id) else { return nil }
-        let boxes = RuleEditorBoxes(trackable: chosen, rules: rules)
+        guard let rules = try? store.rules(trackableId: chosen.id), let readings = try? store.readings(trackableId: chosen.id) else { return nil }
+        return (trackables, RuleEditorBoxes(trackable: chosen, rules: rules, readings: readings))
+    }
+
+    /// The editor for the trackable picked, with a Preview's boxes and findings when there was one.
+    private func ruleEditor(picked: Int64?, previewed: Previewed?) -> RuleEditorView? {
+        guard let context = try? runner.context(), let store = try? context.openStore(),
+              let (trackables, boxes) = editorBoxes(picked: picked, store: store) else { return nil }
         let zones = (try? store.zones()) ?? []
-        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: chosen.id, boxes: boxes.boxes,
-                              kept: boxes.kept.map { rule in rule.name(for: chosen, zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
-                              csrfToken: csrfToken)
+        var groups = boxes.groups
+        if let previewed {
+            for g in groups.indices { for b in groups[g].boxes.indices { groups[g].boxes[b].ticked = previewed.keys.contains(groups[g].boxes[b].key) } }
+        }
+        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: boxes.trackable.id, groups: groups,
+                              kept: boxes.kept.map { rule in rule.name(for: boxes.read(rule), zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
+                              preview: previewed?.items, csrfToken: csrfToken)
     }
 
     func settings(_ notice: Notice = .none) -> HTTPResponse {

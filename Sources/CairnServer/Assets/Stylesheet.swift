@@ -82,6 +82,8 @@ public enum Stylesheet {
     .entries details input { width: 8rem; }
     .entry-remove, .undo-form { margin: 0; }
     .undo-form { margin-bottom: .8rem; }
+    .rule-preview { background: var(--card); border-radius: 12px; padding: .6rem 1rem; margin: .6rem 0 1rem; }
+    .rule-preview h3, .rule-preview h4 { font-size: 1rem; margin: .4rem 0; }
     input, button { font: inherit; padding: .35rem .6rem; border-radius: 8px; border: 1px solid var(--line); background: var(--paper); color: var(--ink); }
     button { background: var(--green); border-color: var(--green); color: #fff; font-weight: 600; cursor: pointer; }
     button.quiet { background: var(--paper); border-color: var(--line); color: var(--ink); font-weight: 400; }
