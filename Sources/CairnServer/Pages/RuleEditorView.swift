@@ -104,7 +104,7 @@ public struct RuleEditorView: Sendable {
             }
             parts.append(#"<ul class="preview-moments">"#)
             for moment in item.moments {
-                parts.append(#"<li><time datetime="\#(moment.date)">\#(Escape.html(Words.date(moment.date)))</time> \#(Escape.html(moment.text))</li>"#)
+                parts.append(#"<li><time datetime="\#(moment.date)">\#(Escape.html(Words.date(moment.date)))</time> · \#(Escape.html(moment.text))</li>"#)
             }
             parts.append("</ul>")
         }
