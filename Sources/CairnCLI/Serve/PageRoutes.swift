@@ -160,11 +160,8 @@ struct PageRoutes: Sendable {
         guard let context = try? runner.context(), let store = try? context.openStore(),
               let (trackables, boxes) = editorBoxes(picked: picked, store: store) else { return nil }
         let zones = (try? store.zones()) ?? []
-        var groups = boxes.groups
-        if let previewed {
-            for g in groups.indices { for b in groups[g].boxes.indices { groups[g].boxes[b].ticked = previewed.keys.contains(groups[g].boxes[b].key) } }
-        }
-        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: boxes.trackable.id, groups: groups,
+        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: boxes.trackable.id,
+                              groups: boxes.groups(ticked: previewed?.keys),
                               kept: boxes.kept.map { rule in rule.name(for: boxes.read(rule), zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
                               preview: previewed?.items, csrfToken: csrfToken)
     }

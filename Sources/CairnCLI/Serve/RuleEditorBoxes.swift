@@ -55,12 +55,14 @@ struct RuleEditorBoxes {
         }
     }
 
-    /// The boxes as the page shows them: the trackable's own group, then one per Reading with a box.
-    var groups: [RuleEditorView.Group] {
+    /// The boxes as the page shows them: the trackable's own group, then one per Reading with a
+    /// box; each ticked as stored, or as `keys` says (the boxes as a Preview was sent).
+    func groups(ticked keys: Set<String>? = nil) -> [RuleEditorView.Group] {
         let all = candidates
         func boxes(_ of: Int64?) -> [RuleEditorView.Box] {
-            all.filter { $0.rule.of == of }.map {
-                RuleEditorView.Box(key: $0.key, label: $0.rule.name(for: read($0.rule), zone: nil), ticked: existing($0.rule) != nil)
+            all.filter { $0.rule.of == of }.map { candidate in
+                RuleEditorView.Box(key: candidate.key, label: candidate.rule.name(for: read(candidate.rule), zone: nil),
+                                   ticked: keys?.contains(candidate.key) ?? (existing(candidate.rule) != nil))
             }
         }
         return [RuleEditorView.Group(title: nil, boxes: boxes(nil))]

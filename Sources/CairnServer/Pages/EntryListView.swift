@@ -2,16 +2,21 @@
 /// its words or items, an Edit form (a new value as typed with its unit, or a new date, as
 /// `entry edit` takes them) and a Delete button. Plain forms: they work before JavaScript.
 public struct EntryListView: Sendable {
+    /// The trackable's name, for the buttons' labels.
     public var trackable: String
+    /// Its recent entries, newest first.
     public var entries: [EntryRow]
+    /// The CSRF token each form carries.
     public var csrfToken: String
 
+    /// Creates the list of one card.
     public init(trackable: String, entries: [EntryRow], csrfToken: String) {
         self.trackable = trackable
         self.entries = entries
         self.csrfToken = csrfToken
     }
 
+    /// The list as HTML, user text escaped.
     public func render() -> String {
         guard !entries.isEmpty else { return #"<p class="entries-none muted">Nothing logged yet.</p>"# }
         var parts = [#"<h3 class="entries-h">Recent entries</h3>"#, #"<ul class="entries">"#]

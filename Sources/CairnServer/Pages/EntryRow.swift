@@ -17,6 +17,7 @@ public struct EntryRow: Sendable, Decodable {
     /// An Event's items, each field's value in words.
     public var items: [[String: String]]?
 
+    /// Creates a row (the server decodes them from `entry list --json`).
     public init(id: Int64, trackable: String?, date: LocalDate, at: String? = nil, display: String? = nil, text: String? = nil,
                 items: [[String: String]]? = nil) {
         self.id = id

@@ -23,9 +23,12 @@ public struct RuleEditorView: Sendable {
     /// A group of boxes: the trackable's own (no title), or one Reading's (its subject,
     /// "Bench press · Max weight").
     public struct Group: Sendable {
+        /// The Reading's subject; `nil` for the trackable's own boxes.
         public var title: String?
+        /// The group's boxes, in order.
         public var boxes: [Box]
 
+        /// Creates a group.
         public init(title: String?, boxes: [Box]) {
             self.title = title
             self.boxes = boxes
@@ -39,6 +42,7 @@ public struct RuleEditorView: Sendable {
         /// Each moment's day and words ("Running · total: 5 km").
         public var moments: [(date: LocalDate, text: String)]
 
+        /// Creates a Preview item.
         public init(rule: String, moments: [(date: LocalDate, text: String)]) {
             self.rule = rule
             self.moments = moments
@@ -57,6 +61,7 @@ public struct RuleEditorView: Sendable {
     public var preview: [Preview]?
     public var csrfToken: String
 
+    /// Creates the editor.
     public init(trackables: [(id: Int64, name: String)], picked: Int64?, groups: [Group], kept: [String], preview: [Preview]? = nil,
                 csrfToken: String) {
         self.trackables = trackables
