@@ -120,5 +120,11 @@ struct ServeRuleEditorTests {
         let put = try await server.request("PUT", "/api/trackables/\(trackable)/rules", body: #"{"rules": []}"#, headers: ["X-CSRF-Token": token])
         #expect(put.status == 200)
         #expect(try rules(database, "Strength").map { $0["name"] as? String } == ["Bench press · Max weight — new highest"])
+        // A rule over a Reading the body does not name is refused, nothing written.
+        let unnamed = try await server.request("PUT", "/api/trackables/\(trackable)/rules",
+                                               body: #"{"rules": [{"measure": "best", "threshold": {"record": true}, "of": \#(reading)}]}"#,
+                                               headers: ["X-CSRF-Token": token])
+        #expect(unnamed.status == 422 && unnamed.body.contains("does not name"))
+        #expect(try rules(database, "Strength").count == 1)
     }
 }
