@@ -125,14 +125,29 @@ struct PageRoutes: Sendable {
 
     func trackables(_ notice: Notice = .none) -> HTTPResponse {
         let body = runner.document([TrackableCard].self, ["trackable", "list"]).flatMap { cards in
-            runner.document([EntryRow].self, ["entry", "list"]).flatMap { rows in
-                encouragement().map {
-                    TrackablesPage(cards: cards, entries: EntryRow.recent(rows, limit: Self.recentEntries), showStreaks: $0.streaks,
-                                   csrfToken: csrfToken).render()
-                }
+            encouragement().map {
+                TrackablesPage(cards: cards, entries: recentEntries(), showStreaks: $0.streaks, csrfToken: csrfToken).render()
             }
         }
         return page(.trackables, body, notice)
+    }
+
+    /// Each trackable's newest entries (``recentEntries``), newest first, by trackable id, each as
+    /// `entry list --json` words it; read with a limit per trackable, so a long history costs
+    /// the page nothing.
+    private func recentEntries() -> [Int64: [EntryRow]] {
+        guard let context = try? runner.context(), let store = try? context.openStore(), let trackables = try? store.trackables() else { return [:] }
+        let tagNames = Dictionary(trackables.filter { $0.kind == .tag }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var byTrackable: [Int64: [EntryRow]] = [:]
+        for trackable in trackables {
+            guard let stored = try? store.storedEntries(trackableId: trackable.id, limit: Self.recentEntries), !stored.isEmpty else { continue }
+            byTrackable[trackable.id] = stored.map { entry in
+                let words = EntryDocument(entry, trackable: trackable, tagNames: tagNames)
+                return EntryRow(id: words.id, trackable: words.trackable, date: words.date, at: words.at, display: words.display,
+                                text: words.text, items: words.items)
+            }
+        }
+        return byTrackable
     }
 
     /// The boxes as a Preview left them (ticked as sent, not as stored) and what it found.

@@ -1,7 +1,7 @@
 import CairnCore
 
-/// One entry as `entry list --json` gives it: what a card's list of recent entries shows.
-public struct EntryRow: Sendable, Decodable {
+/// One entry as `entry list --json` words it: what a card's list of recent entries shows.
+public struct EntryRow: Sendable {
     /// The entry's id (what `entry edit` and `entry remove` take).
     public var id: Int64
     /// The trackable's name; `nil` for a Nothing.
@@ -33,19 +33,5 @@ public struct EntryRow: Sendable, Decodable {
     public var itemsText: String? {
         guard let items, !items.isEmpty else { return nil }
         return items.map { item in item.keys.sorted().map { "\($0)=\(item[$0] ?? "")" }.joined(separator: ",") }.joined(separator: "; ")
-    }
-
-    /// The newest `limit` entries of each trackable, newest first (by day, then instant, then id),
-    /// keyed by the trackable's name; Nothings are left out.
-    public static func recent(_ rows: [EntryRow], limit: Int) -> [String: [EntryRow]] {
-        var byName: [String: [EntryRow]] = [:]
-        for row in rows { if let name = row.trackable { byName[name, default: []].append(row) } }
-        return byName.mapValues { list in
-            Array(list.sorted { a, b in
-                if a.date != b.date { return a.date > b.date }
-                if (a.at ?? "") != (b.at ?? "") { return (a.at ?? "") > (b.at ?? "") }
-                return a.id > b.id
-            }.prefix(limit))
-        }
     }
 }

@@ -4,13 +4,13 @@
 /// button steps back the last change, as `cairn undo` does.
 public struct TrackablesPage: Sendable {
     public var cards: [TrackableCard]
-    /// Each trackable's recent entries, newest first, by name (see ``EntryRow/recent(_:limit:)``).
-    public var entries: [String: [EntryRow]]
+    /// Each trackable's recent entries, newest first, by trackable id.
+    public var entries: [Int64: [EntryRow]]
     /// The streak switch.
     public var showStreaks: Bool
     public var csrfToken: String
 
-    public init(cards: [TrackableCard], entries: [String: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String) {
+    public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String) {
         self.cards = cards
         self.entries = entries
         self.showStreaks = showStreaks
@@ -53,7 +53,7 @@ public struct TrackablesPage: Sendable {
         <input id="\(field)" name="value" autocomplete="off" placeholder="\(Escape.attribute(placeholder))">
         <button type="submit">Log</button>
         </form>
-        \(EntryListView(trackable: card.name, entries: entries[card.name] ?? [], csrfToken: csrfToken).render())
+        \(EntryListView(trackable: card.name, entries: entries[card.id] ?? [], csrfToken: csrfToken).render())
         </article>
         """
     }
