@@ -86,6 +86,8 @@ struct BrowserTests {
         let toast = try #require(try await browser.elements("#toast").first)
         #expect(try await browser.text(toast) == "🏆 Running · total: 5 km")
         #expect(try await browser.attribute(toast, "role") == "status")
+        // The card's recent entries take the new one without a reload.
+        #expect(try await browser.waitUntil("return document.querySelectorAll('article[data-trackable=\"1\"] li[data-entry]').length === 1;"))
         try await save(browser, "trackables-toast")
         #expect(try database.run(["achievements", "--json", "--now", Self.now]).stdout.contains("5 km"))
         await browser.quit()
