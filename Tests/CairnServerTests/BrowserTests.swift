@@ -86,6 +86,8 @@ struct BrowserTests {
         let toast = try #require(try await browser.elements("#toast").first)
         #expect(try await browser.text(toast) == "🏆 Running · total: 5 km")
         #expect(try await browser.attribute(toast, "role") == "status")
+        // The card's recent entries take the new one without a reload.
+        #expect(try await browser.waitUntil("return document.querySelectorAll('article[data-trackable=\"1\"] li[data-entry]').length === 1;"))
         try await save(browser, "trackables-toast")
         #expect(try database.run(["achievements", "--json", "--now", Self.now]).stdout.contains("5 km"))
         await browser.quit()
@@ -121,6 +123,95 @@ struct BrowserTests {
         #expect(second.contains { $0["measure"] as? String == "total" })
         try await save(ticking: ["streak-some", "best-low"], unticking: [])
         try await self.save(browser, "achievements-editor")
+        await browser.quit()
+    }
+
+    /// The id of Running's entry on `date`.
+    func runningEntry(_ database: TestDatabase, on date: String) throws -> Int {
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(database.run(["entry", "list", "Running", "--json"]).stdout.utf8)) as? [[String: Any]])
+        return try #require(list.first { $0["date"] as? String == date }?["id"] as? Int, "no entry on \(date)")
+    }
+
+    /// Waits for the toast to read `text`, and answers what it reads.
+    func toast(_ browser: WebDriver, is text: String) async throws -> String {
+        _ = try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent === \(Self.quoted(text));")
+        return try await browser.text(try #require(try await browser.elements("#toast").first))
+    }
+
+    /// `text` as a JavaScript string literal.
+    static func quoted(_ text: String) -> String {
+        String(decoding: (try? JSONSerialization.data(withJSONObject: text, options: .fragmentsAllowed)) ?? Data("\"\"".utf8), as: UTF8.self)
+    }
+
+    @Test("an entry edited through its card's form: the toast of what it earned, then the plain confirmation")
+    func editEntry() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        for day in ["2026-03-07", "2026-03-08", "2026-03-09"] {
+            #expect(try database.run(["log", "Running", "1 km", "--date", day, "--now", Self.now]).status == 0)
+        }
+        let middle = try runningEntry(database, on: "2026-03-08")
+        func edit(_ id: Int, _ field: String, _ text: String) async throws {
+            try await browser.go(server.base + "/trackables")
+            try await browser.click(try #require(try await browser.elements("li[data-entry=\"\(id)\"] summary").first, "no Edit for \(id)"))
+            try await browser.type(try #require(try await browser.elements("#entry-\(id)-\(field)").first), text)
+            try await browser.click(try #require(try await browser.elements("li[data-entry=\"\(id)\"] details button[type=\"submit\"]").first))
+        }
+        try await edit(middle, "value", "3 km")
+        #expect(try await toast(browser, is: "🏆 Running · total: 5 km") == "🏆 Running · total: 5 km")
+        try await save(browser, "trackables-entry-edited")
+        let first = try runningEntry(database, on: "2026-03-07")
+        try await edit(first, "date", "2026-03-06")
+        let confirmation = "Edited Running 1 km on 2026-03-06 (entry \(first))."
+        #expect(try await toast(browser, is: confirmation) == confirmation)
+        #expect(try await browser.elements("li[data-entry=\"\(first)\"] time[datetime=\"2026-03-06\"]").count == 1)
+        await browser.quit()
+    }
+
+    @Test("Delete takes the entry off its card; Undo puts it back")
+    func deleteAndUndo() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        #expect(try database.run(["log", "Running", "2 km", "--date", "2026-03-09", "--now", Self.now]).status == 0)
+        let id = try runningEntry(database, on: "2026-03-09")
+        try await browser.go(server.base + "/trackables")
+        try await browser.click(try #require(try await browser.elements("li[data-entry=\"\(id)\"] form.entry-remove button").first))
+        let removed = "Removed Running 2 km on 2026-03-09 (entry \(id)). Undo puts it back."
+        #expect(try await toast(browser, is: removed) == removed)
+        #expect(try await browser.elements("li[data-entry=\"\(id)\"]").isEmpty)
+        try await save(browser, "trackables-entry-removed")
+        try await browser.click(try #require(try await browser.elements("form.undo-form button").first))
+        let undone = "Undid: remove entry \(id) (Running 2 km on 2026-03-09)."
+        #expect(try await toast(browser, is: undone) == undone)
+        #expect(try await browser.elements("li[data-entry=\"\(id)\"]").count == 1)
+        #expect(try runningEntry(database, on: "2026-03-09") == id)
+        try await save(browser, "trackables-undo")
+        await browser.quit()
+    }
+
+    @Test("Preview in the rule editor lists the moments a ticked box would mark, and saves nothing")
+    func rulePreview() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        for (day, km) in [("02", 3), ("03", 5), ("04", 4), ("05", 6), ("06", 2), ("07", 7), ("08", 1), ("09", 8)] {
+            #expect(try database.run(["log", "Running", "\(km) km", "--date", "2026-03-\(day)", "--now", Self.now]).status == 0)
+        }
+        let dry = try #require(try JSONSerialization.jsonObject(with: Data(database.run(
+            ["rule", "add", "Running", "--measure", "best", "--record", "--dry-run", "--json", "--now", Self.now]).stdout.utf8)) as? [String: Any])
+        let expected = try #require(dry["moments"] as? [[String: Any]]).compactMap { $0["date"] as? String }
+        #expect(!expected.isEmpty)
+        let before = try database.run(["rule", "list", "Running", "--json"]).stdout
+        try await browser.go(server.base + "/achievements?trackable=1")
+        try await browser.click(try #require(try await browser.elements("input[name=\"box\"][value=\"best-high\"]").first))
+        try await browser.click(try #require(try await browser.elements(".rule-editor button[name=\"preview\"]").first))
+        #expect(try await browser.waitUntil("return document.querySelector('.rule-preview') !== null;"))
+        let dates = try await browser.execute("return Array.from(document.querySelectorAll('.rule-preview time')).map(t => t.getAttribute('datetime'));") as? [String]
+        #expect(dates == expected)
+        let heading = try #require(try await browser.elements(".rule-preview h4").first)
+        #expect(try await browser.text(heading) == "Running — new highest")
+        #expect(try await browser.execute("return document.querySelector('input[value=\"best-high\"]').checked;") as? Bool == true)
+        #expect(try database.run(["rule", "list", "Running", "--json"]).stdout == before)
+        try await save(browser, "achievements-preview")
         await browser.quit()
     }
 

@@ -110,16 +110,9 @@ enum RuleCommand {
     /// its date and words, without saving the rule or marking anything seen.
     private static func preview(_ draft: AchievementRule, trackable: Trackable, read: Trackable, zone: Zone?, store: Store,
                                 engine: GoalEngine, today: LocalDate, _ context: Context) throws(CLIError) {
-        let snapshot = try context.storeCall("cannot read the history") {
-            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now, unstored: trackable)
-        }
-        let evaluation = AchievementEngine.evaluate(
-            trackable: trackable, rules: [draft], zones: snapshot.zones.filter { $0.trackableId == trackable.id },
-            entries: snapshot.entries, disruptions: snapshot.disruptions, today: today, includeLoggedAnything: false,
-            inputs: snapshot.inputs)
-        if let skipped = evaluation.skipped.first { throw .usage("cannot read that rule: \(skipped.reason)") }
+        let moments = try RuleDryRun.moments(of: [draft], trackable: trackable, store: store,
+                                             engine: engine, today: today, context).first ?? []
         let name = draft.name(for: read, zone: zone)
-        let moments = evaluation.moments
         if context.json {
             try context.printJSON(DryRunDocument(name: name, threshold: draft.thresholdText,
                                                  moments: moments.map(DryRunDocument.Moment.init)))

@@ -11,14 +11,15 @@ struct FormRoutes {
     private var api: APIRoutes { APIRoutes(runner: pages.runner) }
 
     /// Sends a JSON body to an API route; the answer's status and its document.
-    private func call(_ method: String, _ path: String, _ object: Any) -> (status: Int, document: [String: Any]?) {
+    func call(_ method: String, _ path: String, _ object: Any) -> (status: Int, document: [String: Any]?) {
         let body = (try? JSONSerialization.data(withJSONObject: object)) ?? Data()
         let request = HTTPRequest(method: method, path: path, headers: ["Content-Type": "application/json"], body: Array(body))
         guard let answer = api.answer(request) else { return (404, ["error": "no route \(path)"]) }
         return (answer.status, (try? JSONSerialization.jsonObject(with: Data(answer.body))) as? [String: Any])
     }
 
-    private func problem(_ result: (status: Int, document: [String: Any]?), _ fallback: String) -> PageRoutes.Notice {
+    /// The API's error as a notice with its status.
+    func problem(_ result: (status: Int, document: [String: Any]?), _ fallback: String) -> PageRoutes.Notice {
         PageRoutes.Notice(problem: result.document?["error"] as? String ?? fallback, status: result.status)
     }
 
@@ -29,13 +30,16 @@ struct FormRoutes {
         if let value = fields["value"], !value.trimmingCharacters(in: .whitespaces).isEmpty { json["value"] = value }
         let result = call("POST", "/api/log", json)
         guard result.status == 200 else { return pages.trackables(problem(result, "not logged")) }
-        let toast: String
-        if let moment = result.document?["toast"] as? [String: Any], let name = moment["name"] as? String, let text = moment["text"] as? String {
-            toast = "🏆 \(name): \(text)"
-        } else {
-            toast = "Logged \(json["trackable"] ?? "")" + (json["value"].map { " \($0)" } ?? "")
-        }
+        let toast = Self.momentToast(result.document) ?? "Logged \(json["trackable"] ?? "")" + (json["value"].map { " \($0)" } ?? "")
         return pages.trackables(PageRoutes.Notice(toast: toast))
+    }
+
+    /// The last new moment of a write's document (`{"toast"}`), as the CLI shows it:
+    /// `🏆 Weight — new lowest: 80.9 kg`; `nil` when it earned nothing.
+    static func momentToast(_ document: [String: Any]?) -> String? {
+        guard let moment = document?["toast"] as? [String: Any], let name = moment["name"] as? String,
+              let text = moment["text"] as? String else { return nil }
+        return "🏆 \(name): \(text)"
     }
 
     /// `POST /settings`: the goals through `PUT /api/goals`, the switches through `PUT /api/settings`.
@@ -59,21 +63,30 @@ struct FormRoutes {
         return pages.settings(PageRoutes.Notice(toast: "Settings saved."))
     }
 
-    /// `POST /achievements/rules`: the ticked boxes become the whole set, sent through
-    /// `PUT /api/trackables/ID/rules`.
+    /// `POST /achievements/rules`: the ticked boxes become the whole set (the trackable's own
+    /// and every Reading's), sent through `PUT /api/trackables/ID/rules`; with `preview`, what
+    /// the newly ticked boxes would mark is shown instead, and nothing is saved.
     func rules(_ request: HTTPRequest) -> HTTPResponse {
         let form = FormBody(request)
         let id = form.fields["trackable"].flatMap { Int64($0) }
         guard let id, let context = try? pages.runner.context(), let store = try? context.openStore(),
-              let trackable = (try? store.trackables())?.first(where: { $0.id == id }), let rules = try? store.rules(trackableId: id) else {
+              let (_, boxes) = pages.editorBoxes(picked: id, store: store), boxes.trackable.id == id else {
             return pages.achievements(picked: nil, PageRoutes.Notice(problem: "no such trackable", status: 404))
         }
         let keys = Set(form.pairs.filter { $0.name == "box" }.map(\.value))
-        let ticked = RuleEditorBoxes(trackable: trackable, rules: rules).ticked(keys)
-        guard let list = try? JSONEncoder().encode(ticked), let array = try? JSONSerialization.jsonObject(with: list) else {
+        if form.fields["preview"] != nil {
+            do {
+                let items = try RuleEditorPreview.items(boxes, keys: keys, store: store, context: context)
+                return pages.achievements(picked: id, previewed: PageRoutes.Previewed(keys: keys, items: items))
+            } catch {
+                return pages.achievements(picked: id, PageRoutes.Notice(problem: error.description, status: 422),
+                                          previewed: PageRoutes.Previewed(keys: keys, items: []))
+            }
+        }
+        guard let list = try? JSONEncoder().encode(boxes.ticked(keys)), let array = try? JSONSerialization.jsonObject(with: list) else {
             return pages.achievements(picked: id, PageRoutes.Notice(problem: "cannot write the rules", status: 500))
         }
-        let result = call("PUT", "/api/trackables/\(id)/rules", ["rules": array])
+        let result = call("PUT", "/api/trackables/\(id)/rules", ["rules": array, "readings": boxes.readings.map(\.id)])
         guard result.status == 200 else { return pages.achievements(picked: id, problem(result, "not saved")) }
         return pages.achievements(picked: id, PageRoutes.Notice(toast: "Rules saved."))
     }

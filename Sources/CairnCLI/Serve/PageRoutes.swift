@@ -1,5 +1,6 @@
 import CairnCore
 import CairnServer
+import CairnStore
 import Foundation
 
 /// The screens: each reads the same documents the API serves (through the same
@@ -29,6 +30,9 @@ struct PageRoutes: Sendable {
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()
         case ("POST", "/trackables/log"): return forms.log(request)
+        case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
+        case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
+        case ("POST", "/trackables/undo"): return forms.undo(request)
         case ("POST", "/settings"): return forms.settings(request)
         case ("POST", "/achievements/rules"): return forms.rules(request)
         case ("POST", "/onboarding"): return forms.onboarding(request)
@@ -116,30 +120,65 @@ struct PageRoutes: Sendable {
         return DayPanelView(verdict: verdict, pieces: pieces, window: window, projects: shares)
     }
 
+    /// How many recent entries each card lists.
+    static let recentEntries = 10
+
     func trackables(_ notice: Notice = .none) -> HTTPResponse {
         let body = runner.document([TrackableCard].self, ["trackable", "list"]).flatMap { cards in
-            encouragement().map { TrackablesPage(cards: cards, showStreaks: $0.streaks, csrfToken: csrfToken).render() }
+            encouragement().map {
+                TrackablesPage(cards: cards, entries: recentEntries(), showStreaks: $0.streaks, csrfToken: csrfToken).render()
+            }
         }
         return page(.trackables, body, notice)
     }
 
-    func achievements(picked: Int64?, _ notice: Notice = .none) -> HTTPResponse {
-        let editor = ruleEditor(picked: picked)
+    /// Each trackable's newest entries (``recentEntries``), newest first, by trackable id, each as
+    /// `entry list --json` words it; read with a limit per trackable, so a long history costs
+    /// the page nothing.
+    private func recentEntries() -> [Int64: [EntryRow]] {
+        guard let context = try? runner.context(), let store = try? context.openStore(), let trackables = try? store.trackables() else { return [:] }
+        let tagNames = Dictionary(trackables.filter { $0.kind == .tag }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        var byTrackable: [Int64: [EntryRow]] = [:]
+        for trackable in trackables {
+            guard let stored = try? store.storedEntries(trackableId: trackable.id, limit: Self.recentEntries), !stored.isEmpty else { continue }
+            byTrackable[trackable.id] = stored.map { entry in
+                let words = EntryDocument(entry, trackable: trackable, tagNames: tagNames)
+                return EntryRow(id: words.id, trackable: words.trackable, date: words.date, at: words.at, display: words.display,
+                                text: words.text, items: words.items)
+            }
+        }
+        return byTrackable
+    }
+
+    /// The boxes as a Preview left them (ticked as sent, not as stored) and what it found.
+    struct Previewed {
+        var keys: Set<String>
+        var items: [RuleEditorView.Preview]
+    }
+
+    func achievements(picked: Int64?, _ notice: Notice = .none, previewed: Previewed? = nil) -> HTTPResponse {
+        let editor = ruleEditor(picked: picked, previewed: previewed)
         let body = runner.document(AchievementsView.self, ["achievements"]).map { AchievementsPage(view: $0, editor: editor).render() }
         return page(.achievements, body, notice)
     }
 
-    /// The editor for the trackable picked (the first when none is), from the stored rules.
-    private func ruleEditor(picked: Int64?) -> RuleEditorView? {
-        guard let context = try? runner.context(), let store = try? context.openStore(),
-              let trackables = try? store.trackables(), let first = trackables.first else { return nil }
+    /// The boxes of the trackable picked (the first when none is), from the stored rules and Readings.
+    func editorBoxes(picked: Int64?, store: Store) -> (trackables: [Trackable], boxes: RuleEditorBoxes)? {
+        guard let trackables = try? store.trackables(), let first = trackables.first else { return nil }
         let chosen = trackables.first { $0.id == picked } ?? first
-        guard let rules = try? store.rules(trackableId: chosen.id) else { return nil }
-        let boxes = RuleEditorBoxes(trackable: chosen, rules: rules)
+        guard let rules = try? store.rules(trackableId: chosen.id), let readings = try? store.readings(trackableId: chosen.id) else { return nil }
+        return (trackables, RuleEditorBoxes(trackable: chosen, rules: rules, readings: readings))
+    }
+
+    /// The editor for the trackable picked, with a Preview's boxes and findings when there was one.
+    private func ruleEditor(picked: Int64?, previewed: Previewed?) -> RuleEditorView? {
+        guard let context = try? runner.context(), let store = try? context.openStore(),
+              let (trackables, boxes) = editorBoxes(picked: picked, store: store) else { return nil }
         let zones = (try? store.zones()) ?? []
-        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: chosen.id, boxes: boxes.boxes,
-                              kept: boxes.kept.map { rule in rule.name(for: chosen, zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
-                              csrfToken: csrfToken)
+        return RuleEditorView(trackables: trackables.map { ($0.id, $0.name) }, picked: boxes.trackable.id,
+                              groups: boxes.groups(ticked: previewed?.keys),
+                              kept: boxes.kept.map { rule in rule.name(for: boxes.read(rule), zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
+                              preview: previewed?.items, csrfToken: csrfToken)
     }
 
     func settings(_ notice: Notice = .none) -> HTTPResponse {

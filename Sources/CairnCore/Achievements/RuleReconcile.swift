@@ -7,46 +7,62 @@ public enum RuleReconcile {
     /// The ladder the editor's streak box sets; any other listed rungs were written by hand.
     public static let editorRungs: [Double] = [7, 30, 100, 365]
 
-    /// Whether the editor has a box for `rule`: anything but a hand-written ladder or a rule
-    /// over a Reading (set up beside that Reading, never by the trackable's own boxes).
+    /// Whether the editor has a box for `rule` among the trackable's own boxes: anything but a
+    /// hand-written ladder or a rule over a Reading (set up beside that Reading, never by the
+    /// trackable's own boxes).
     public static func editorHasBox(for rule: AchievementRule) -> Bool {
-        if rule.of != nil { return false }
+        editorHasBox(for: rule, reading: nil)
+    }
+
+    /// Whether the editor has a box for `rule` in one group: the trackable's own (`reading` nil)
+    /// or one Reading's (its id). A rule belongs to the group of its `of`, and a hand-written
+    /// ladder has no box in any.
+    public static func editorHasBox(for rule: AchievementRule, reading: Int64?) -> Bool {
+        guard rule.of == reading else { return false }
         if case let .ladder(.rungs(rungs)) = rule.threshold { return rungs == editorRungs }
         return true
     }
 
     /// Plans the changes that make `existing` match `ticked` for one trackable.
     ///
-    /// A box is a rule's measure, zone, direction (best) and days (streak): a ticked rule
-    /// matches the existing rule of its box one to one, in order.
+    /// A box is a rule's measure, zone, direction (best) and days (streak), within its group:
+    /// the trackable's own boxes, and one group per Reading in `readings`. A ticked rule matches
+    /// the existing rule of its box one to one, in order, and only within its group, so
+    /// unticking the trackable's own boxes never touches a Reading's rules, nor the reverse.
     /// - Parameters:
     ///   - existing: the stored rules of the trackable.
-    ///   - ticked: the rules the editor's boxes now say (ids ignored; a rule over a Reading is
-    ///     no box of the trackable's and is ignored).
-    ///   - hasBox: which existing rules the editor owns; the others are left alone.
+    ///   - ticked: the rules the editor's boxes now say (ids ignored; a rule over a Reading not
+    ///     in `readings` is no box of this set's and is ignored).
+    ///   - readings: the Readings whose boxes the set stands for; the rules of any other
+    ///     Reading are left alone.
+    ///   - hasBox: which existing rules the trackable's own group owns; the others are left alone.
     /// - Complexity: O(existing × ticked), a handful each.
-    public static func plan(existing: [AchievementRule], ticked: [AchievementRule],
+    public static func plan(existing: [AchievementRule], ticked: [AchievementRule], readings: [Int64] = [],
                             hasBox: (AchievementRule) -> Bool = editorHasBox(for:)) -> RulePlan {
         var plan = RulePlan()
-        var unmatched = existing.filter(hasBox)
-        for wanted in ticked where wanted.of == nil {
-            guard let index = unmatched.firstIndex(where: { box(of: $0) == box(of: wanted) }) else {
-                plan.create.append(wanted)
-                continue
+        for group in [nil] + readings.map(Optional.some) {
+            var unmatched = existing.filter { rule in
+                group == nil ? rule.of == nil && hasBox(rule) : editorHasBox(for: rule, reading: group)
             }
-            var kept = unmatched.remove(at: index)
-            if kept.threshold != wanted.threshold {
-                kept.threshold = wanted.threshold
-                plan.update.append(kept)
+            for wanted in ticked where wanted.of == group {
+                guard let index = unmatched.firstIndex(where: { box(of: $0) == box(of: wanted) }) else {
+                    plan.create.append(wanted)
+                    continue
+                }
+                var kept = unmatched.remove(at: index)
+                if kept.threshold != wanted.threshold {
+                    kept.threshold = wanted.threshold
+                    plan.update.append(kept)
+                }
             }
+            plan.delete += unmatched.map(\.id)
         }
-        plan.delete = unmatched.map(\.id)
         return plan
     }
 
     /// What one editor box stands for.
     private static func box(of rule: AchievementRule) -> String {
-        var key = rule.measure.rawValue + "|" + (rule.zoneId.map(String.init) ?? "-")
+        var key = rule.measure.rawValue + "|" + (rule.zoneId.map(String.init) ?? "-") + "|" + (rule.of.map(String.init) ?? "-")
         if rule.measure == .best { key += "|" + rule.direction.rawValue }
         if rule.measure == .streak { key += "|" + rule.days.rawValue }
         return key

@@ -1,6 +1,7 @@
 /// The little JavaScript the screens use, shipped inside the binary: a log form posts to the
-/// JSON API with the page's CSRF token and shows the toast, without leaving the page. User text
-/// only ever goes into `textContent`.
+/// JSON API with the page's CSRF token and shows the toast, without leaving the page, then takes
+/// the card's recent entries from the server's own Trackables page (parsed inertly, never run).
+/// User text only ever goes into `textContent` or arrives escaped by the server.
 public enum Script {
     public static let text = #"""
     "use strict";
@@ -14,6 +15,20 @@ public enum Script {
         toast.hidden = false;
         clearTimeout(timer);
         timer = setTimeout(function () { toast.hidden = true; }, 4000);
+      }
+      async function refreshEntries(form) {
+        const card = form.closest("article[data-trackable]");
+        if (!card) return;
+        try {
+          const response = await fetch("/trackables");
+          if (!response.ok) return;
+          const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          const fresh = page.querySelector('article[data-trackable="' + card.dataset.trackable + '"]');
+          if (!fresh) return;
+          const parts = ".entries-h, .entries, .entries-none";
+          card.querySelectorAll(parts).forEach(function (old) { old.remove(); });
+          fresh.querySelectorAll(parts).forEach(function (node) { card.appendChild(document.adoptNode(node)); });
+        } catch (error) { /* the list stays as it was until the next load */ }
       }
       if (toast && !toast.hidden) { timer = setTimeout(function () { toast.hidden = true; }, 4000); }
       document.querySelectorAll("form.log-form").forEach(function (form) {
@@ -32,6 +47,7 @@ public enum Script {
             const answer = await response.json();
             if (!response.ok) { show("Not logged: " + answer.error); return; }
             form.reset();
+            refreshEntries(form);
             show(answer.toast ? "🏆 " + answer.toast.name + ": " + answer.toast.text
                               : "Logged " + body.trackable + (value ? " " + value : ""));
           } catch (error) {

@@ -72,8 +72,21 @@ public enum Stylesheet {
     .card .kind { color: var(--muted); margin: .2rem 0 .5rem; font-size: .85rem; }
     .log-form { display: flex; gap: .4rem; }
     .log-form input[name="value"] { flex: 1; min-width: 0; }
+    .entries-h { font-size: .85rem; color: var(--muted); margin: .8rem 0 .2rem; font-weight: 600; }
+    .entries { list-style: none; padding: 0; margin: 0; font-size: .9rem; }
+    .entries li { display: flex; flex-wrap: wrap; align-items: baseline; gap: .3rem .6rem; padding: .3rem 0; border-top: 1px solid var(--line); }
+    .entries .entry-date { color: var(--muted); font-variant-numeric: tabular-nums; }
+    .entries .entry-note, .entries .entry-items { overflow-wrap: anywhere; }
+    .entries details { margin-left: auto; } .entries summary { cursor: pointer; color: var(--indigo); }
+    .entries details form { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; margin-top: .3rem; }
+    .entries details input { width: 8rem; }
+    .entry-remove, .undo-form { margin: 0; }
+    .undo-form { margin-bottom: .8rem; }
+    .rule-preview { background: var(--card); border-radius: 12px; padding: .6rem 1rem; margin: .6rem 0 1rem; }
+    .rule-preview h3, .rule-preview h4 { font-size: 1rem; margin: .4rem 0; }
     input, button { font: inherit; padding: .35rem .6rem; border-radius: 8px; border: 1px solid var(--line); background: var(--paper); color: var(--ink); }
     button { background: var(--green); border-color: var(--green); color: #fff; font-weight: 600; cursor: pointer; }
+    button.quiet { background: var(--paper); border-color: var(--line); color: var(--ink); font-weight: 400; }
     :focus-visible { outline: 3px solid var(--indigo); outline-offset: 2px; }
     .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
     .error, .problem { color: #c0392b; }

@@ -1,7 +1,11 @@
+import CairnCore
+
 /// The Achievements page's rule editor: a picker of trackables and, for the one picked, one
-/// checkbox per rule the editor offers, named in the trackable's own words. Saving sends the
-/// whole ticked set (a plain form: it works before JavaScript). Rules the editor has no box for
-/// are listed, read-only, and kept.
+/// checkbox per rule the editor offers, named in the trackable's own words, then one group of
+/// boxes per Reading of the trackable, named in the Reading's. Saving sends the whole ticked
+/// set (a plain form: it works before JavaScript); Preview lists what the newly ticked boxes
+/// would mark over the history, saving nothing. Rules the editor has no box for are listed,
+/// read-only, and kept.
 public struct RuleEditorView: Sendable {
     /// One box: its key, its name, whether it is ticked now.
     public struct Box: Sendable {
@@ -16,21 +20,55 @@ public struct RuleEditorView: Sendable {
         }
     }
 
+    /// A group of boxes: the trackable's own (no title), or one Reading's (its subject,
+    /// "Bench press · Max weight").
+    public struct Group: Sendable {
+        /// The Reading's subject; `nil` for the trackable's own boxes.
+        public var title: String?
+        /// The group's boxes, in order.
+        public var boxes: [Box]
+
+        /// Creates a group.
+        public init(title: String?, boxes: [Box]) {
+            self.title = title
+            self.boxes = boxes
+        }
+    }
+
+    /// What one newly ticked box would mark over the history (a Preview).
+    public struct Preview: Sendable {
+        /// The rule's name.
+        public var rule: String
+        /// Each moment's day and words ("Running · total: 5 km").
+        public var moments: [(date: LocalDate, text: String)]
+
+        /// Creates a Preview item.
+        public init(rule: String, moments: [(date: LocalDate, text: String)]) {
+            self.rule = rule
+            self.moments = moments
+        }
+    }
+
     /// Every trackable, id and name, for the picker.
     public var trackables: [(id: Int64, name: String)]
     /// The trackable picked, if any.
     public var picked: Int64?
-    /// The picked trackable's boxes.
-    public var boxes: [Box]
+    /// The picked trackable's boxes: its own group first, then one per Reading.
+    public var groups: [Group]
     /// Its rules the editor keeps as they are.
     public var kept: [String]
+    /// What a Preview found, one item per newly ticked box; `nil` when none was asked for.
+    public var preview: [Preview]?
     public var csrfToken: String
 
-    public init(trackables: [(id: Int64, name: String)], picked: Int64?, boxes: [Box], kept: [String], csrfToken: String) {
+    /// Creates the editor.
+    public init(trackables: [(id: Int64, name: String)], picked: Int64?, groups: [Group], kept: [String], preview: [Preview]? = nil,
+                csrfToken: String) {
         self.trackables = trackables
         self.picked = picked
-        self.boxes = boxes
+        self.groups = groups
         self.kept = kept
+        self.preview = preview
         self.csrfToken = csrfToken
     }
 
@@ -44,14 +82,38 @@ public struct RuleEditorView: Sendable {
         parts.append(#"<form class="rule-editor" method="post" action="/achievements/rules">"#)
         parts.append(Layout.csrfField(csrfToken))
         parts.append(#"<input type="hidden" name="trackable" value="\#(picked)">"#)
-        if boxes.isEmpty { parts.append("<p>The editor has no rules to offer for this trackable.</p>") }
-        for box in boxes {
-            parts.append(#"<p><label><input type="checkbox" name="box" value="\#(Escape.attribute(box.key))"\#(box.ticked ? " checked" : "")> \#(Escape.html(box.label))</label></p>"#)
+        if groups.allSatisfy(\.boxes.isEmpty) { parts.append("<p>The editor has no rules to offer for this trackable.</p>") }
+        for group in groups where !group.boxes.isEmpty {
+            if let title = group.title { parts.append(#"<fieldset class="reading-boxes"><legend>\#(Escape.html(title))</legend>"#) }
+            for box in group.boxes {
+                parts.append(#"<p><label><input type="checkbox" name="box" value="\#(Escape.attribute(box.key))"\#(box.ticked ? " checked" : "")> \#(Escape.html(box.label))</label></p>"#)
+            }
+            if group.title != nil { parts.append("</fieldset>") }
         }
         for name in kept {
             parts.append(#"<p class="muted">\#(Escape.html(name)) — kept as it is</p>"#)
         }
-        parts.append(#"<p><button type="submit">Save rules</button></p></form>"#)
+        if let preview { parts.append(render(preview)) }
+        parts.append(#"<p><button type="submit">Save rules</button> <button type="submit" name="preview" value="1" class="quiet">Preview</button></p></form>"#)
+        return parts.joined(separator: "\n")
+    }
+
+    private func render(_ preview: [Preview]) -> String {
+        var parts = [#"<section class="rule-preview" aria-labelledby="preview-h"><h3 id="preview-h">Preview</h3>"#]
+        if preview.isEmpty { parts.append("<p>No box is newly ticked: nothing would be marked.</p>") }
+        for item in preview {
+            parts.append("<h4>\(Escape.html(item.rule))</h4>")
+            if item.moments.isEmpty {
+                parts.append(#"<p class="muted">Over your history, nothing would be marked.</p>"#)
+                continue
+            }
+            parts.append(#"<ul class="preview-moments">"#)
+            for moment in item.moments {
+                parts.append(#"<li><time datetime="\#(moment.date)">\#(Escape.html(Words.date(moment.date)))</time> · \#(Escape.html(moment.text))</li>"#)
+            }
+            parts.append("</ul>")
+        }
+        parts.append(#"<p class="muted">Nothing was saved (a preview).</p></section>"#)
         return parts.joined(separator: "\n")
     }
 }

@@ -1,20 +1,25 @@
 /// The Trackables screen (the Home cards): one card per trackable with a quick log form that
-/// takes a value with its unit as typed, and the flame with the live count only for a streak set
-/// up on it (hidden by the streak switch).
+/// takes a value with its unit as typed, the flame with the live count only for a streak set
+/// up on it (hidden by the streak switch), and its recent entries with Edit and Delete; an Undo
+/// button steps back the last change, as `cairn undo` does.
 public struct TrackablesPage: Sendable {
     public var cards: [TrackableCard]
+    /// Each trackable's recent entries, newest first, by trackable id.
+    public var entries: [Int64: [EntryRow]]
     /// The streak switch.
     public var showStreaks: Bool
     public var csrfToken: String
 
-    public init(cards: [TrackableCard], showStreaks: Bool, csrfToken: String) {
+    public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String) {
         self.cards = cards
+        self.entries = entries
         self.showStreaks = showStreaks
         self.csrfToken = csrfToken
     }
 
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
+        parts.append(#"<form class="undo-form" method="post" action="/trackables/undo">\#(Layout.csrfField(csrfToken))<button type="submit" class="quiet">Undo the last change</button></form>"#)
         if cards.isEmpty {
             parts.append("<p>No trackables yet. Add one with <code>cairn trackable add NAME --kind number --unit km</code>.</p>")
         }
@@ -48,6 +53,7 @@ public struct TrackablesPage: Sendable {
         <input id="\(field)" name="value" autocomplete="off" placeholder="\(Escape.attribute(placeholder))">
         <button type="submit">Log</button>
         </form>
+        \(EntryListView(trackable: card.name, entries: entries[card.id] ?? [], csrfToken: csrfToken).render())
         </article>
         """
     }

@@ -41,9 +41,11 @@ extension Store {
     /// never recreating a row (which would re-announce every moment it produced): a box that
     /// stays ticked keeps its row and is updated in place, a new box is created, an unticked box
     /// is deleted, and rules the editor has no box for (a hand-written ladder) are left alone.
+    /// The rules of the Readings in `readings` are reconciled too, each Reading's boxes a group
+    /// of their own; any other Reading's rules are left alone.
     ///
     /// - Returns: the trackable's rules afterwards.
-    public func reconcileRules(trackableId: Int64, ticked: [AchievementRule],
+    public func reconcileRules(trackableId: Int64, ticked: [AchievementRule], readings: [Int64] = [],
                                hasBox: (AchievementRule) -> Bool = RuleReconcile.editorHasBox(for:)) throws -> [AchievementRule] {
         try connection.writeTransaction {
             let wanted = ticked.map { rule -> AchievementRule in
@@ -51,7 +53,7 @@ extension Store {
                 owned.trackableId = trackableId
                 return owned
             }
-            let plan = RuleReconcile.plan(existing: try rules(trackableId: trackableId), ticked: wanted, hasBox: hasBox)
+            let plan = RuleReconcile.plan(existing: try rules(trackableId: trackableId), ticked: wanted, readings: readings, hasBox: hasBox)
             for rule in plan.create { _ = try insertRule(rule) }
             let update = try connection.prepare("UPDATE achievements SET zone_id = ?, rule = ? WHERE id = ?")
             for rule in plan.update {

@@ -45,4 +45,28 @@ struct RuleReconcileTests {
         #expect(ticked.create == [ownHighest])
         #expect(ticked.delete.isEmpty && ticked.update.isEmpty)
     }
+
+    @Test("A Reading's boxes are a group of their own: ticking its new highest creates a rule with `of`, unticking the trackable's own leaves it")
+    func readingGroup() {
+        let own = Fixtures.rule(Fixtures.strength, .best, .record(minHistory: nil), id: 21)
+        let bench = AchievementRule(id: 0, trackableId: Fixtures.strength.id, measure: .best,
+                                    threshold: .record(minHistory: nil), of: Fixtures.maxBench.id)
+        #expect(RuleReconcile.editorHasBox(for: bench, reading: Fixtures.maxBench.id))
+        #expect(!RuleReconcile.editorHasBox(for: own, reading: Fixtures.maxBench.id))
+        // Ticking the Reading's box beside the trackable's own: the own one stays, the Reading's is created.
+        let ticked = RuleReconcile.plan(existing: [own], ticked: [own, bench], readings: [Fixtures.maxBench.id])
+        #expect(ticked.create == [bench])
+        #expect(ticked.delete.isEmpty && ticked.update.isEmpty)
+        // Unticking the trackable's own box deletes only it; the stored Reading rule is matched in its group.
+        var stored = bench
+        stored.id = 22
+        let untickOwn = RuleReconcile.plan(existing: [own, stored], ticked: [bench], readings: [Fixtures.maxBench.id])
+        #expect(untickOwn.delete == [own.id])
+        #expect(untickOwn.create.isEmpty)
+        // Unticking the Reading's box deletes only the Reading's rule.
+        let untickReading = RuleReconcile.plan(existing: [own, stored], ticked: [own], readings: [Fixtures.maxBench.id])
+        #expect(untickReading.delete == [stored.id])
+        // A Reading the set does not name is left alone.
+        #expect(RuleReconcile.plan(existing: [own, stored], ticked: [own]).isEmpty)
+    }
 }

@@ -1,0 +1,55 @@
+/// A card's recent entries, newest first: each with its date, its value as the CLI formats it,
+/// its words or items, an Edit form (a new value as typed with its unit, or a new date, as
+/// `entry edit` takes them) and a Delete button. Plain forms: they work before JavaScript.
+public struct EntryListView: Sendable {
+    /// The trackable's name, for the buttons' labels.
+    public var trackable: String
+    /// Its recent entries, newest first.
+    public var entries: [EntryRow]
+    /// The CSRF token each form carries.
+    public var csrfToken: String
+
+    /// Creates the list of one card.
+    public init(trackable: String, entries: [EntryRow], csrfToken: String) {
+        self.trackable = trackable
+        self.entries = entries
+        self.csrfToken = csrfToken
+    }
+
+    /// The list as HTML, user text escaped.
+    public func render() -> String {
+        guard !entries.isEmpty else { return #"<p class="entries-none muted">Nothing logged yet.</p>"# }
+        var parts = [#"<h3 class="entries-h">Recent entries</h3>"#, #"<ul class="entries">"#]
+        for entry in entries { parts.append(render(entry)) }
+        parts.append("</ul>")
+        return parts.joined(separator: "\n")
+    }
+
+    private func render(_ entry: EntryRow) -> String {
+        let date = entry.date.description
+        var shown = #"<span class="entry-date"><time datetime="\#(date)">\#(date)</time></span>"#
+        if let display = entry.display { shown += #" <span class="entry-value">\#(Escape.html(display))</span>"# }
+        if let text = entry.text { shown += #" <span class="entry-note">“\#(Escape.html(text))”</span>"# }
+        if let items = entry.itemsText { shown += #" <span class="entry-items">\#(Escape.html(items))</span>"# }
+        let what = Escape.attribute("\(trackable) on \(date)")
+        let valueField = "entry-\(entry.id)-value", dateField = "entry-\(entry.id)-date"
+        return """
+        <li data-entry="\(entry.id)">\(shown)
+        <details class="entry-edit"><summary>Edit</summary>
+        <form method="post" action="/trackables/entries/edit">
+        \(Layout.csrfField(csrfToken))
+        <input type="hidden" name="entry" value="\(entry.id)">
+        <label for="\(valueField)">New value</label> <input id="\(valueField)" name="value" autocomplete="off" placeholder="\(Escape.attribute(entry.display ?? ""))">
+        <label for="\(dateField)">Date</label> <input id="\(dateField)" name="date" autocomplete="off" placeholder="\(date)">
+        <button type="submit" aria-label="Save the entry of \(what)">Save</button>
+        </form>
+        </details>
+        <form class="entry-remove" method="post" action="/trackables/entries/remove">
+        \(Layout.csrfField(csrfToken))
+        <input type="hidden" name="entry" value="\(entry.id)">
+        <button type="submit" class="quiet" aria-label="Delete the entry of \(what)">Delete</button>
+        </form>
+        </li>
+        """
+    }
+}
