@@ -13,11 +13,13 @@ public final class ServedCairn: @unchecked Sendable {
     private let process: Process
     private let output: Pipe
 
-    /// Starts `executable serve --port 0 ARGUMENTS` with `--db database`, and waits for its URL.
-    public init(executable: URL, database: String, arguments: [String] = [], environment: [String: String] = [:]) throws {
+    /// Starts `executable serve --port 0 ARGUMENTS` with `--db database` (or, given `command`,
+    /// `executable --db database COMMAND…`), and waits for the URL it prints.
+    public init(executable: URL, database: String, arguments: [String] = [], environment: [String: String] = [:],
+                command: [String]? = nil) throws {
         process = Process()
         process.executableURL = executable
-        process.arguments = ["--db", database, "serve", "--port", "0"] + arguments
+        process.arguments = ["--db", database] + (command ?? ["serve", "--port", "0"] + arguments)
         var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -27,7 +29,8 @@ public final class ServedCairn: @unchecked Sendable {
         try process.run()
         var text = ""
         let handle = output.fileHandleForReading
-        while !text.contains("\n"), process.isRunning || !text.isEmpty {
+        // Whatever comes first (the demo's screen), up to the line with the URL.
+        while text.range(of: #"http://[^/\s]+[^\n]*\n"#, options: .regularExpression) == nil, process.isRunning || !text.isEmpty {
             let chunk = handle.availableData
             if chunk.isEmpty { break }
             text += String(decoding: chunk, as: UTF8.self)

@@ -3,7 +3,9 @@ import CairnRender
 import CairnStore
 import Foundation
 
-/// `cairn demo`: fills (or tops up) a demo database with a sample year and shows today for it.
+/// `cairn demo [--serve [--port N]]`: fills (or tops up) a demo database with a sample year and
+/// shows today for it; with `--serve`, then serves it and opens it in the browser, as
+/// `cairn serve --open` would on that database.
 ///
 /// The demo never touches the user's own database: it uses `--db` when given (refusing a
 /// database that holds anything but demo data), else a file in the cache folder.
@@ -11,7 +13,10 @@ enum DemoCommand {
     static let markerKey = "demo.database"
 
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let serve = arguments.flag("--serve")
+        let port = try arguments.option("--port")
         try arguments.finish()
+        if port != nil && !serve { throw .usage("--port goes with --serve (cairn demo --serve --port 7878)") }
         let path = context.explicitDatabase ?? demoPath(context.environment)
         var demoContext = context
         demoContext.databasePath = path
@@ -76,8 +81,14 @@ enum DemoCommand {
 
             Explore it:  \(program) --db \(path) days --from \(today.adding(days: -13)) --to \(today)
                          \(program) --db \(path) achievements
+                         \(program) demo --serve   (in the browser)
 
             """)
+        }
+        if serve {
+            var words = Arguments(["--open"] + (port.map { ["--port", $0] } ?? []))
+            if let spec = CommandCatalog.command(["serve"]) { try words.bind(to: spec) }
+            try ServeCommand.run(&words, demoContext)
         }
     }
 

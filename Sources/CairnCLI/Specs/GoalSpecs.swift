@@ -2,7 +2,11 @@ extension CommandCatalog {
     /// Coding goals: the rings, the days and the goal settings.
     static let goals: [CommandSpec] = [
         CommandSpec(words: ["demo"], summary: "a realistic sample year in a demo database, shown at once", group: .goals,
-                    example: "cairn demo"),
+                    options: [
+                        .flag("--serve", "then serve the demo and open it in the browser (cairn serve --open on its database)"),
+                        .option("--port", .wholeNumber, "the port to serve on, with --serve (default 7878)"),
+                    ],
+                    example: "cairn demo --serve"),
         CommandSpec(words: ["today"], summary: "today's rings, the week so far and the streak", group: .goals,
                     options: [
                         .option("--date", .date, "show this date instead of today"),
