@@ -31,19 +31,20 @@ struct AchievementSnapshot {
         var trackables = try store.trackables()
         if let unstored, !trackables.contains(where: { $0.id == unstored.id }) { trackables.append(unstored) }
         self.trackables = trackables
-        let allRules = try store.rules()
+        let withRules = try store.ruleTrackableIds()
         let readings = try store.readings()
-        var derivedWithRules = trackables.filter { t in t.derivation != nil && allRules.contains { $0.trackableId == t.id } }
+        var derivedWithRules = trackables.filter { t in t.derivation != nil && withRules.contains(t.id) }
         if let focus {
             // After a log, only the derived trackables that read the focus (transitively) can change.
             derivedWithRules = derivedWithRules.filter { derived in
                 DerivedReads.reads(derived, focus, trackables: trackables, readings: readings) || derived.id == focus
             }
         }
-        derivedToRead = Set(derivedWithRules.map(\.id))
-        let focusIsDerived = trackables.contains { $0.id == focus && $0.derivation != nil }
-        rules = focus != nil && derivedWithRules.isEmpty && !focusIsDerived
-            ? allRules.filter { $0.trackableId == focus } : allRules
+        let reread = Set(derivedWithRules.map(\.id))
+        derivedToRead = reread
+        // Focused, only the rules re-read are decoded: the focus's and those of the derived
+        // trackables that read it.
+        rules = try store.rules(trackableIds: focus.map { reread.union([$0]) })
         zones = try store.zones()
         if let focus {
             // The focus and every trackable the derived ones read, transitively; a tag read

@@ -9,10 +9,17 @@ extension Store {
     /// Every rule, or those of one trackable, in their sort order; a rule that cannot be read
     /// is skipped.
     public func rules(trackableId: Int64? = nil) throws(StoreError) -> [AchievementRule] {
-        let statement = try connection.prepare(trackableId == nil
-            ? "SELECT id, trackable_id, zone_id, rule, reading_id FROM achievements ORDER BY trackable_id, sort_order, id"
-            : "SELECT id, trackable_id, zone_id, rule, reading_id FROM achievements WHERE trackable_id = ? ORDER BY sort_order, id")
-        try statement.bind(trackableId.map { [.integer($0)] } ?? [])
+        try rules(trackableIds: trackableId.map { [$0] })
+    }
+
+    /// The rules of the trackables in `trackableIds` (every rule when `nil`), by trackable, then
+    /// in their order: decoding each rule's JSON is the cost, so a read that needs a few
+    /// trackables' rules asks for those alone.
+    public func rules(trackableIds: Set<Int64>?) throws(StoreError) -> [AchievementRule] {
+        let filter = trackableIds.map { ids in "WHERE trackable_id IN (\(ids.sorted().map(String.init).joined(separator: ",")))" } ?? ""
+        let statement = try connection.prepare(
+            "SELECT id, trackable_id, zone_id, rule, reading_id FROM achievements \(filter) ORDER BY trackable_id, sort_order, id")
+        try statement.bind([])
         var result: [AchievementRule] = []
         while try statement.step() {
             // A rule that cannot be read (a threshold outside the bounds among the reasons) is
@@ -26,6 +33,15 @@ extension Store {
             result.append(rule)
         }
         return result
+    }
+
+    /// The ids of the trackables that have at least one rule, without reading the rules.
+    public func ruleTrackableIds() throws(StoreError) -> Set<Int64> {
+        let statement = try connection.prepare("SELECT DISTINCT trackable_id FROM achievements")
+        try statement.bind([])
+        var ids: Set<Int64> = []
+        while try statement.step() { ids.insert(statement.int64(0)) }
+        return ids
     }
 
     /// Removes one rule by its row id; whether it existed.
