@@ -42,4 +42,17 @@ struct ImplausibleIndexesTests {
             #expect(try store.implausibleCounts().sessions == 1)
         }
     }
+
+    @Test("a bound is a filter: reading every entry walks the table in row order, not the day index with a sort")
+    func boundsDoNotPickAnIndex() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            let plan = try store.connection.prepare(
+                "EXPLAIN QUERY PLAN SELECT trackable_id, day, value FROM entries WHERE \(PlausibleRows.entry) ORDER BY id")
+            try plan.bind([])
+            var details: [String] = []
+            while try plan.step() { details.append(plan.text(3) ?? "") }
+            #expect(details == ["SCAN entries"], "plan: \(details)")
+        }
+    }
 }
