@@ -1,3 +1,4 @@
+import CairnTestSupport
 import Foundation
 
 /// Runs the built `cairn` executable, as a user would, in a private temporary home.
@@ -42,7 +43,7 @@ struct CairnBinary {
         var env = ["HOME": folder.path, "CAIRN_DB": database, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
                    "PATH": "/usr/bin:/bin"]
         for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = SanitizerOptions.adding(to: env)
         let out = Pipe(), err = Pipe(), input = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -1,4 +1,5 @@
 @testable import CairnCLI
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -136,7 +137,7 @@ struct CompletionTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: shell)
         process.arguments = arguments
-        process.environment = ["PATH": path, "CAIRN_DB": database, "HOME": NSTemporaryDirectory()]
+        process.environment = SanitizerOptions.adding(to: ["PATH": path, "CAIRN_DB": database, "HOME": NSTemporaryDirectory()])
         let out = Pipe()
         process.standardOutput = out
         process.standardError = FileHandle.nullDevice

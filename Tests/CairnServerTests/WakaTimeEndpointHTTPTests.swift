@@ -32,7 +32,7 @@ struct WakaTimeEndpointHTTPTests {
         let process = Process()
         process.executableURL = Self.wakatimeCLI
         process.arguments = arguments
-        process.environment = ["HOME": home.path, "PATH": "/usr/bin:/bin"]
+        process.environment = SanitizerOptions.adding(to: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -22,7 +22,7 @@ public final class ServedCairn: @unchecked Sendable {
         process.arguments = ["--db", database] + (command ?? ["serve", "--port", "0"] + arguments)
         var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
         for (key, value) in environment { env[key] = value }
-        process.environment = env
+        process.environment = SanitizerOptions.adding(to: env)
         output = Pipe()
         process.standardOutput = output
         process.standardError = output

@@ -1,4 +1,5 @@
 import CairnStore
+import CairnTestSupport
 import Foundation
 import Testing
 
@@ -21,8 +22,8 @@ struct KillCrashTests {
         let process = Process()
         process.executableURL = CairnBinary.executable
         process.arguments = arguments
-        process.environment = ["HOME": cairn.folder.path, "CAIRN_DB": cairn.database, "CAIRN_NOW": "2026-12-31T12:00:00Z",
-                               "PATH": "/usr/bin:/bin"]
+        process.environment = SanitizerOptions.adding(to: ["HOME": cairn.folder.path, "CAIRN_DB": cairn.database,
+                                                           "CAIRN_NOW": "2026-12-31T12:00:00Z", "PATH": "/usr/bin:/bin"])
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -1,3 +1,4 @@
+import CairnTestSupport
 import Foundation
 
 /// A temporary folder with a database, and the built `cairn` to prepare it and to serve it.
@@ -34,7 +35,7 @@ struct TestDatabase {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = ["--db", path] + words
-        process.environment = ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+        process.environment = SanitizerOptions.adding(to: ["HOME": folder.path, "PATH": "/usr/bin:/bin", "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
