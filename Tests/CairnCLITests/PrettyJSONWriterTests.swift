@@ -106,4 +106,21 @@ struct PrettyJSONWriterTests {
             #expect(ours.stdout == theirs.stdout, "\(arguments)")
         }
     }
+
+    @Test("the demo's achievements document, streamed, is JSONEncoder's bytes and the tree writer's")
+    func streamedAchievements() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let now = "2026-03-21T20:00:00Z"
+        #expect(try cairn.run(["--db", cairn.database, "demo", "--now", now]).status == 0)
+        let arguments = ["--db", cairn.database, "achievements", "--json", "--now", now]
+        let ours = try cairn.run(arguments)
+        #expect(ours.status == 0 && ours.stdout.count > 10_000, "\(ours.stderr)")
+        // The demo's rules and moments have the optional members: directions, streak days, rungs and values.
+        for member in ["\"direction\" : ", "\"days\" : ", "\"rung\" : ", "\"value\" : "] {
+            #expect(ours.stdout.contains(member), "\(member)")
+        }
+        #expect(ours.stdout == (try cairn.run(arguments, environment: ["CAIRN_JSON": "foundation"])).stdout)
+        #expect(ours.stdout == (try cairn.run(arguments, environment: ["CAIRN_JSON": "tree"])).stdout)
+    }
 }

@@ -131,7 +131,13 @@ struct Context {
             let bytes: [UInt8]
             do {
                 guard environment["CAIRN_JSON"] != "foundation" else { throw PrettyJSONWriter.Unsupported() }
-                bytes = try PrettyJSONWriter.write(value)
+                if let document = value as? any StreamedJSONDocument, environment["CAIRN_JSON"] != "tree" {
+                    var json = StreamedJSON()
+                    try document.write(into: &json)
+                    bytes = json.bytes
+                } else {
+                    bytes = try PrettyJSONWriter.write(value)
+                }
             } catch is PrettyJSONWriter.Unsupported {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -1,0 +1,82 @@
+/// Writes a JSON document straight into bytes, member by member, in the exact form
+/// ``PrettyJSONWriter`` (and `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
+/// .withoutEscapingSlashes]`) gives: for the large documents, where gathering a tree through
+/// `Encodable` first costs more than everything else the command does.
+///
+/// The writer keeps no keys: a document must name its members in sorted order (by their UTF-8
+/// bytes) and leave out the ones `JSONEncoder` would leave out (a `nil` optional). Tests compare
+/// each streamed document with `JSONEncoder`'s bytes.
+struct StreamedJSON {
+    private(set) var bytes: [UInt8] = []
+    /// How many members or items each open container holds so far.
+    private var counts: [Int] = []
+
+    init(capacity: Int = 1 << 16) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func beginObject() { open(UInt8(ascii: "{")) }
+    mutating func endObject() { close(UInt8(ascii: "}")) }
+    mutating func beginArray() { open(UInt8(ascii: "[")) }
+    mutating func endArray() { close(UInt8(ascii: "]")) }
+
+    /// Starts an object member: its separator, indentation and key; write its value next.
+    mutating func key(_ key: String) {
+        separate()
+        JSONNode.writeQuoted(key, into: &bytes)
+        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+    }
+
+    /// Starts an array item: its separator and indentation; write the item next.
+    mutating func item() { separate() }
+
+    mutating func string(_ value: String) { JSONNode.writeQuoted(value, into: &bytes) }
+
+    /// A number as `JSONEncoder` writes a `Double`; one that is not finite throws
+    /// ``PrettyJSONWriter/Unsupported`` (the caller falls back to `JSONEncoder`).
+    mutating func number(_ value: Double) throws {
+        bytes.append(contentsOf: try JSONNode.number(value).utf8)
+    }
+
+    mutating func integer(_ value: Int64) { bytes.append(contentsOf: value.description.utf8) }
+    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+
+    /// `key` and a string, unless `value` is `nil` (as a synthesized `encodeIfPresent`).
+    mutating func member(_ key: String, ifPresent value: String?) {
+        guard let value else { return }
+        self.key(key)
+        string(value)
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
+        bytes.append(0x0A)
+        counts.append(0)
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        counts.removeLast()
+        bytes.append(0x0A)
+        indent(counts.count)
+        bytes.append(bracket)
+    }
+
+    private mutating func separate() {
+        guard let last = counts.indices.last else { return }
+        if counts[last] > 0 {
+            bytes.append(UInt8(ascii: ","))
+            bytes.append(0x0A)
+        }
+        counts[last] += 1
+        indent(counts.count)
+    }
+
+    private mutating func indent(_ depth: Int) {
+        bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))
+    }
+}
+
+/// A document written by ``StreamedJSON`` rather than through its `Encodable` conformance.
+protocol StreamedJSONDocument {
+    func write(into json: inout StreamedJSON) throws
+}
