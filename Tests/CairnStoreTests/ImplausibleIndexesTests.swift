@@ -24,6 +24,14 @@ struct ImplausibleIndexesTests {
         }
     }
 
+    @Test("the frozen conditions of migration 11 are the bounds the reads keep")
+    func conditionsAreTheBounds() {
+        #expect(ImplausibleIndexes.condition("sessions") == PlausibleRows.session)
+        #expect(ImplausibleIndexes.condition("day_totals") == PlausibleRows.dayTotal)
+        #expect(ImplausibleIndexes.condition("entries") == PlausibleRows.entry)
+        #expect(ImplausibleIndexes.condition("disruptions") == PlausibleRows.disruption)
+    }
+
     @Test("rows written out of bounds by hand, after the migration, are counted")
     func handWrittenRowsCounted() throws {
         try withTemporaryDatabase { path in

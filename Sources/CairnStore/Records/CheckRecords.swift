@@ -85,10 +85,10 @@ extension Store {
         var counts = ImplausibleCounts()
         // This runs before every read: each count reads its table's partial index of the rows
         // outside the bounds (ImplausibleIndexes), empty in a healthy database.
-        counts.sessions = try count("sessions", outside: PlausibleRows.session)
-        counts.dayTotals = try count("day_totals", outside: PlausibleRows.dayTotal)
-        counts.entries = try count("entries", outside: PlausibleRows.entry)
-        counts.disruptions = try count("disruptions", outside: PlausibleRows.disruption)
+        counts.sessions = try count("sessions", outside: ImplausibleIndexes.condition("sessions"))
+        counts.dayTotals = try count("day_totals", outside: ImplausibleIndexes.condition("day_totals"))
+        counts.entries = try count("entries", outside: ImplausibleIndexes.condition("entries"))
+        counts.disruptions = try count("disruptions", outside: ImplausibleIndexes.condition("disruptions"))
         counts.rules = try implausibleRules().count
         counts.goalSettings = try implausibleGoals() == nil ? 0 : 1
         return counts
