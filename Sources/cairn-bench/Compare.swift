@@ -113,6 +113,11 @@ enum Compare {
             tasks.append(Task(group: "achievements", tool: "pandas achievements", executable: python,
                               arguments: ["\(peerDir)/achievements_pandas.py", achievements, pandasKeys]))
         }
+        // A log on a copy of the achievements database: it re-reads one trackable's history.
+        let logged = "\(folder)/log.sqlite"
+        try? FileManager.default.copyItem(atPath: achievements, toPath: logged)
+        tasks.append(Task(group: "log", tool: "cairn log (one trackable of 100, ten years)", executable: cairn,
+                          arguments: ["--db", logged, "--now", "2026-01-02T12:00:00Z", "log", "Trackable 7", "80", "--date", "2026-01-02"]))
         for (i, task) in tasks.enumerated() where task.group != "import" { _ = Spawn.run(task.executable, tasks[i].arguments) }
         for _ in 0..<runs {
             for i in tasks.indices {
@@ -143,6 +148,8 @@ enum Compare {
                     base["achievements"] = s.wallMedian
                     if version > 0 { ratio = "\(Measure.format(s.wallMedian / version, 2))× --version" }
                 }
+            } else if task.group == "log", version > 0 {
+                ratio = "\(Measure.format(s.wallMedian / version, 2))× --version"
             } else if task.tool.hasPrefix("cairn --version") {
                 ratio = "start-up floor"
             }
