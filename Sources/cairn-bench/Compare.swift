@@ -2,6 +2,7 @@
 import Glibc
 #endif
 import CairnCore
+import CairnStore
 import Foundation
 
 /// `cairn-bench compare`: Cairn and the tools a person would use instead, on the same generated
@@ -96,10 +97,40 @@ enum Compare {
         let keysAgree = keyed.succeeded && !ourKeys.isEmpty && lines(pandasKeys) == ourKeys
         print("  achievements, pandas: \(keyed.succeeded ? (keysAgree ? "identical (\(ourKeys.count) moments)" : "DIFFERENT") : "failed")")
 
+        // ActivityWatch: the coding time Cairn stored, against json + numpy's pieces.
+        let awExport = "\(folder)/activitywatch.json", awDatabase = "\(folder)/aw.sqlite"
+        func freshAW() {
+            try? FileManager.default.removeItem(atPath: awDatabase)
+            try? FileManager.default.copyItem(atPath: template, toPath: awDatabase)
+        }
+        freshAW()
+        let awImported = Spawn.run(cairn, ["--db", awDatabase, "import", "activitywatch", awExport]).succeeded
+        let awOurs = awImported ? (try? Store(path: awDatabase).sessions()).map { sessions in
+            (sessions.count, sessions.reduce(0.0) { $0 + $1.seconds })
+        } : nil
+        let awOut = "\(folder)/aw-numpy.txt"
+        let awPeer = Spawn.run(python, ["\(peerDir)/aw_import_numpy.py", awExport, awOut])
+        let awTheirs = contents(awOut).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        var awAgree = false
+        if let awOurs, awTheirs.count == 2 {
+            // The same time, to the millisecond per piece (summed in different orders; Cairn joins
+            // pieces that touch into one session, so the counts differ by a few hundred).
+            awAgree = abs(awTheirs[1] - awOurs.1 * 1000) <= Double(awOurs.0)
+            print("  activitywatch, json + numpy: \(awAgree ? "the same time" : "DIFFERENT") (Cairn \(awOurs.0) sessions, "
+                  + "\(Measure.format(awOurs.1, 3)) s; numpy \(Int(awTheirs[0])) pieces, \(Measure.format(awTheirs[1] / 1000, 3)) s)")
+        } else {
+            print("  activitywatch, json + numpy: \(awPeer.succeeded ? "no answer" : "failed") (cairn import \(awImported ? "ok" : "failed"))")
+        }
+
         let now = "2025-12-31T20:00:00Z"
         var tasks: [Task] = [Task(group: "import", tool: "cairn import wakatime", executable: cairn,
                                   arguments: ["--db", fresh, "import", "wakatime", export], prepare: freshDatabase)]
         tasks += peerTasks
+        tasks.append(Task(group: "aw", tool: "cairn import activitywatch (30 MB)", executable: cairn,
+                          arguments: ["--db", awDatabase, "import", "activitywatch", awExport], prepare: freshAW))
+        if awAgree {
+            tasks.append(Task(group: "aw", tool: "json + numpy", executable: python, arguments: ["\(peerDir)/aw_import_numpy.py", awExport, awOut]))
+        }
         tasks.append(Task(group: "start-up", tool: "cairn --version", executable: cairn, arguments: ["--version"]))
         for (label, arguments) in [("today --json", ["today", "--json"]), ("days --json (7 days)", ["days", "--json"]),
                                    ("days --json (10 years)", ["days", "--from", "2016-01-01", "--to", "2025-12-31", "--json"])] {
@@ -118,7 +149,7 @@ enum Compare {
         try? FileManager.default.copyItem(atPath: achievements, toPath: logged)
         tasks.append(Task(group: "log", tool: "cairn log (one trackable of 100, ten years)", executable: cairn,
                           arguments: ["--db", logged, "--now", "2026-01-02T12:00:00Z", "log", "Trackable 7", "80", "--date", "2026-01-02"]))
-        for (i, task) in tasks.enumerated() where task.group != "import" { _ = Spawn.run(task.executable, tasks[i].arguments) }
+        for (i, task) in tasks.enumerated() where task.group != "import" && task.group != "aw" { _ = Spawn.run(task.executable, tasks[i].arguments) }
         for _ in 0..<runs {
             for i in tasks.indices {
                 tasks[i].prepare()
@@ -135,7 +166,9 @@ enum Compare {
             let walls = s.runs.map(\.wall)
             let range = "\(Measure.format((walls.min() ?? 0) * 1000))–\(Measure.format((walls.max() ?? 0) * 1000))"
             var ratio = ""
-            if task.group == "import" {
+            if task.group == "aw" {
+                if let cairnWall = base["aw"] { ratio = "\(Measure.format(s.wallMedian / cairnWall, 2))× Cairn's time" } else { base["aw"] = s.wallMedian }
+            } else if task.group == "import" {
                 if let cairnWall = base["import"] { ratio = "\(Measure.format(s.wallMedian / cairnWall, 2))× Cairn's time" } else { base["import"] = s.wallMedian }
             } else if task.tool.hasSuffix("at 10k") {
                 base[task.group] = s.wallMedian
@@ -170,8 +203,15 @@ enum Compare {
             let small = try TodayCommandBench.buildDatabase(at: "\(folder)/sessions-10k.sqlite", perDay: 3)
             let large = try TodayCommandBench.buildDatabase(at: "\(folder)/sessions-1M.sqlite", perDay: 274)
             try AchievementsBench.buildDatabase(at: "\(folder)/achievements.sqlite")
+            let awPath = "\(folder)/activitywatch.json"
+            guard FileManager.default.createFile(atPath: awPath, contents: nil), let aw = FileHandle(forWritingAtPath: awPath) else {
+                return fail("cannot write \(awPath)")
+            }
+            _ = ReaderMemoryBench.writeActivityWatch(aw, 30_000_000)
+            try aw.close()
             print("WakaTime export \(heartbeats) heartbeats (\(bytes / 1_000_000) MB); sessions databases of \(small) and \(large) "
-                  + "sessions over ten years (America/Denver); achievements database of 100 trackables × 5 rules × ten years.")
+                  + "sessions over ten years (America/Denver); achievements database of 100 trackables × 5 rules × ten years; "
+                  + "an ActivityWatch export of 30 MB (a window and an AFK bucket).")
         } catch {
             fail("\(error)")
         }
