@@ -43,6 +43,10 @@ public final class Connection {
         do {
             try execute("PRAGMA busy_timeout = 5000")
             try execute("PRAGMA foreign_keys = ON")
+            // Statement journals in memory: every INSERT that can fire a trigger or meet a
+            // conflict keeps the pages it changes until it ends, and in a file that was two
+            // syscalls per page (700 000 for a 30 MB ActivityWatch import, half its time).
+            try execute("PRAGMA temp_store = MEMORY")
         } catch {
             // `deinit` closes the handle: every stored property is set by now.
             if case let .sqlite(_, message) = error { throw .cannotOpen(path: path, reason: message) }
