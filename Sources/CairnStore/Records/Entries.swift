@@ -133,9 +133,9 @@ extension Store {
         let list = trackableIds.sorted().map(String.init).joined(separator: ", ")
         let statement = try connection.prepare("""
             SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
-                WHERE trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))
+                WHERE (trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))) AND \(PlausibleRows.entry)
             UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
+            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days WHERE \(PlausibleRows.loggedDay)
             ORDER BY 2
             """)
         try statement.bind([])

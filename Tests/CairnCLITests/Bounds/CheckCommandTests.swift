@@ -94,6 +94,18 @@ struct CheckCommandTests {
                 "\(result.stderr)")
     }
 
+    @Test("a log re-reads its trackable without the poisoned entries")
+    func logSkips() throws {
+        let cairn = try prepared()
+        defer { cairn.remove() }
+        let store = try Store(path: cairn.database)
+        try store.connection.execute("INSERT INTO entries (trackable_id, day, value, source) VALUES (1, 20520, 1e300, 'integration')")
+        // 5 km and 3 km make 8: the 10 km rung is not reached unless the 1e300 km entry is read.
+        let logged = try cairn.run(["log", "Run", "3", "--date", "2026-03-09"], environment: ["CAIRN_NOW": "2026-03-09T12:00:00Z"])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(logged.stdout.hasPrefix("Logged Run 3 km") && !logged.stdout.contains("🏆"), "\(logged.stdout)")
+    }
+
     @Test("the good rows still count after the poisoned ones are skipped")
     func goodRowsCount() throws {
         let cairn = try prepared()
