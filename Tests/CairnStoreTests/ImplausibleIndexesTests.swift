@@ -63,4 +63,41 @@ struct ImplausibleIndexesTests {
             #expect(details == ["SCAN entries"], "plan: \(details)")
         }
     }
+
+    @Test("the entries with items or tags are read from their partial index")
+    func partsFromTheIndex() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            let plan = try store.connection.prepare("EXPLAIN QUERY PLAN SELECT id, items, tags FROM entries WHERE \(EntryParts.condition)")
+            try plan.bind([])
+            var details: [String] = []
+            while try plan.step() { details.append(plan.text(3) ?? "") }
+            #expect(details.contains { $0.contains("entries_with_parts") }, "plan: \(details)")
+        }
+    }
+
+    @Test("the bounds checked in Swift keep exactly the entries the SQL condition keeps")
+    func swiftBoundsAreTheSQL() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            // Edges of every bound, and values of the wrong type, as an older Cairn or a hand might write them.
+            let days = ["0", "-1", "47481", "47482", "20000.5", "'20000'", "x'00'"]
+            let values = ["NULL", "0", "1e12", "-1e12", "1.0000001e12", "-1e300", "'5'", "x'01'"]
+            let instants = ["NULL", "0", "-1", "4102444799999", "4102444800000", "1e300", "'now'"]
+            var rows: [String] = []
+            for day in days { for value in values { for instant in instants { rows.append("(\(day), \(value), \(instant))") } } }
+            try store.connection.execute("CREATE TEMP TABLE probe (day, value, instant_ms); INSERT INTO probe VALUES \(rows.joined(separator: ", "));")
+            let condition = PlausibleRows.entry
+            let read = try store.connection.prepare("SELECT day, value, instant_ms, \(condition) FROM probe")
+            try read.bind([])
+            var checked = 0
+            while try read.step() {
+                let sql = read.int64(3) == 1
+                #expect(PlausibleRows.keepsEntry(read, day: 0, value: 1, instant: 2) == sql,
+                        "day \(read.text(0) ?? "NULL") value \(read.text(1) ?? "NULL") instant \(read.text(2) ?? "NULL")")
+                checked += 1
+            }
+            #expect(checked == days.count * values.count * instants.count)
+        }
+    }
 }

@@ -22,6 +22,27 @@ enum PlausibleRows {
     /// An entry: a date in range, a finite value within ±1e12 (or none), an instant in range (or none).
     static let entry = "(+day BETWEEN 0 AND \(lastDay) AND (value IS NULL OR value BETWEEN -\(largest) AND \(largest)) "
         + "AND (instant_ms IS NULL OR (instant_ms >= 0 AND instant_ms < \(endMs))))"
+    /// ``entry`` decided in Swift from a row's `day`, `value` and `instant_ms` columns (at
+    /// those indexes of `row`): the same rows, for the read of every entry, where the columns are
+    /// at hand anyway and the condition in SQL cost a fifth of the read. As in SQL, a value of the
+    /// wrong type (text, a blob) is outside.
+    static func keepsEntry(_ row: Statement, day: Int32, value: Int32, instant: Int32) -> Bool {
+        guard row.isNumber(day) else { return false }
+        let date = row.double(day)
+        guard date >= 0, date <= Double(lastDay) else { return false }
+        if !row.isNull(value) {
+            guard row.isNumber(value) else { return false }
+            let number = row.double(value)
+            guard number >= -Plausible.largestValue, number <= Plausible.largestValue else { return false }
+        }
+        if !row.isNull(instant) {
+            guard row.isNumber(instant) else { return false }
+            let milliseconds = row.double(instant)
+            guard milliseconds >= 0, milliseconds < Double(endMs) else { return false }
+        }
+        return true
+    }
+
     /// A disruption: both dates in range.
     static let disruption = "(+from_day BETWEEN 0 AND \(lastDay) AND to_day BETWEEN from_day AND \(lastDay))"
     /// A logged day: a date in range.

@@ -90,5 +90,11 @@ public final class Statement {
     /// Whether column `index` of the current row is NULL.
     public func isNull(_ index: Int32) -> Bool { sqlite3_column_type(handle, index) == SQLITE_NULL }
 
+    /// Whether column `index` of the current row holds an integer or a real (not text, a blob or NULL).
+    public func isNumber(_ index: Int32) -> Bool {
+        let type = sqlite3_column_type(handle, index)
+        return type == SQLITE_INTEGER || type == SQLITE_FLOAT
+    }
+
     private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }

@@ -305,6 +305,8 @@ enum Migrations {
         // check every read command makes first (Store.implausibleCounts()) looks at those rows
         // alone instead of scanning every session and entry. SQLite keeps them whoever writes.
         ImplausibleIndexes.migration,
+        // 12: a partial index of the entries with items or tags (Schema/EntryParts.swift).
+        EntryParts.migration,
     ]
 
     /// The version whose migration added the per-day session summary (see `session_day_totals`).
