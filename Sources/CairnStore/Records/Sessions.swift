@@ -18,29 +18,46 @@ extension Store {
     public func insertSessions(_ sessions: [Session], progress: ((Int) -> Void)? = nil,
                                refreshingSummary: Bool = true) throws -> ImportSummary {
         try connection.writeTransaction {
-            let insert = try connection.prepare("""
-                INSERT INTO sessions (start_ms, duration_ms, project, language, editor, source)
-                VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
-                """)
+            // Many rows per INSERT: each statement keeps the pages it changes for a rollback of
+            // its own (the triggers make it one that could fail halfway), so a statement per row
+            // copied the same few pages once a row.
+            let batch = 64
+            func statement(rows: Int) throws(StoreError) -> Statement {
+                try connection.prepare("""
+                    INSERT INTO sessions (start_ms, duration_ms, project, language, editor, source)
+                    VALUES \(Array(repeating: "(?, ?, ?, ?, ?, ?)", count: rows).joined(separator: ", ")) ON CONFLICT DO NOTHING
+                    """)
+            }
+            let full = try statement(rows: Swift.min(batch, Swift.max(1, sessions.count)))
             var summary = ImportSummary()
-            for (index, session) in sessions.enumerated() {
-                let start = session.start.timeIntervalSince1970
-                guard Plausible.isInstant(start), Plausible.isDuration(session.seconds) else {
-                    throw StoreError.conflict("a session starting at \(start) s lasting \(session.seconds) s is outside the plausible range; nothing was stored")
-                }
+            var done = 0
+            while done < sessions.count {
+                let rows = sessions[done..<Swift.min(sessions.count, done + batch)]
+                let insert = rows.count == batch || rows.count == sessions.count ? full : try statement(rows: rows.count)
                 insert.reset()
-                try insert.bind(1, Store.milliseconds(session.start.timeIntervalSince1970))
-                try insert.bind(2, Store.milliseconds(session.seconds))
-                try insert.bind(3, session.project ?? "")
-                try insert.bind(4, session.language ?? "")
-                try insert.bind(5, session.editor ?? "")
-                try insert.bind(6, session.source ?? "")
+                var parameter: Int32 = 1
+                for session in rows {
+                    let start = session.start.timeIntervalSince1970
+                    guard Plausible.isInstant(start), Plausible.isDuration(session.seconds) else {
+                        throw StoreError.conflict("a session starting at \(start) s lasting \(session.seconds) s is outside the plausible range; nothing was stored")
+                    }
+                    try insert.bind(parameter, Store.milliseconds(start))
+                    try insert.bind(parameter + 1, Store.milliseconds(session.seconds))
+                    try insert.bind(parameter + 2, session.project ?? "")
+                    try insert.bind(parameter + 3, session.language ?? "")
+                    try insert.bind(parameter + 4, session.editor ?? "")
+                    try insert.bind(parameter + 5, session.source ?? "")
+                    parameter += 6
+                    let end = session.start.addingTimeInterval(session.seconds)
+                    summary.earliest = min(summary.earliest ?? session.start, session.start)
+                    summary.latest = max(summary.latest ?? end, end)
+                }
                 try insert.step()
-                if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
-                let end = session.start.addingTimeInterval(session.seconds)
-                summary.earliest = min(summary.earliest ?? session.start, session.start)
-                summary.latest = max(summary.latest ?? end, end)
-                if index % 4096 == 4095 { progress?(index + 1) }
+                summary.added += connection.changes
+                summary.duplicates += rows.count - connection.changes
+                let before = done
+                done += rows.count
+                if before / 4096 != done / 4096 { progress?(done) }
             }
             progress?(sessions.count)
             if refreshingSummary { try refreshSessionDayTotals() }
