@@ -12,9 +12,15 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
         self.daysSinceEpoch = daysSinceEpoch
     }
 
-    /// Creates a date from a year, month (1–12) and day (1–31); `nil` when no such date exists.
+    /// The years a date can be made in: far wider than anything plausible (``Plausible``), narrow
+    /// enough that the day count cannot overflow.
+    static let years = -1_000_000...1_000_000
+
+    /// Creates a date from a year, month (1–12) and day (1–31); `nil` when no such date exists,
+    /// or the year is outside ±1 000 000.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= LocalDate.daysIn(month: month, year: year) else {
+        guard LocalDate.years.contains(year), (1...12).contains(month), day >= 1,
+              day <= LocalDate.daysIn(month: month, year: year) else {
             return nil
         }
         // Howard Hinnant's days_from_civil.

@@ -34,6 +34,7 @@ struct FuzzRegressionTests {
         case "durations": _ = try? WakaTimeDurations.read(data, file: input)
         case "summaries": _ = try? WakaTimeDailySummaries.read(data, file: input)
         case "loop": _ = try? LoopCheckmarksCSV.read(data, file: input)
+        case "daylio": _ = try? DaylioCSV.read(data, file: input)
         default: Issue.record("no reader for fuzz target \(target)")
         }
     }
@@ -50,5 +51,14 @@ struct FuzzRegressionTests {
     func longFractionRead() {
         let text = "2026-03-09T08:59:00." + String(repeating: "5", count: 60) + "Z"
         #expect(InstantParser().instant(text)?.timeIntervalSince1970 == 1_773_046_740.5555555555555)
+    }
+
+    @Test("a Daylio year past any calendar (found by the daylio fuzzer) is refused with the line, not a trap")
+    func daylioHugeYear() {
+        let data = Data("year,date,weekday,time,mood,activities,note\n9223372036854775807,June 22,Sunday,21:40,good,,\n".utf8)
+        #expect(throws: ImportError.self) { try DaylioCSV.read(data, file: "huge.csv") }
+        #expect(LocalDate(year: Int.max, month: 6, day: 22) == nil)
+        #expect(LocalDate(year: Int.min, month: 1, day: 1) == nil)
+        #expect(LocalDate(year: 2026, month: 6, day: 22)?.description == "2026-06-22")
     }
 }
