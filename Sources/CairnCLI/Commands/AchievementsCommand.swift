@@ -24,7 +24,8 @@ enum AchievementsCommand {
              try store.mergedSessionSpans(until: context.now),
              try store.goalHoldDates())
         }
-        let rules = try RuleCommand.documents(store, context)
+        let rules = RuleCommand.documents(rules: snapshot.rules, trackables: snapshot.trackables, zones: snapshot.zones,
+                                          readings: snapshot.inputs.readings)
         guard enabled else { return AchievementsDocument(enabled: false, rules: rules, evaluation: Evaluation()) }
         var evaluation = snapshot.evaluateAll(today: today)
         if let first = engine.seriesStart(merged: merged), first <= today {

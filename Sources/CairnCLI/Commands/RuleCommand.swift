@@ -180,7 +180,13 @@ enum RuleCommand {
         let (rules, trackables, zones, readings) = try context.storeCall("cannot read the rules") {
             (try store.rules(), try store.trackables(), try store.zones(), try store.readings())
         }
-        return rules.compactMap { rule in
+        return documents(rules: rules, trackables: trackables, zones: zones, readings: readings, only: only)
+    }
+
+    /// The documents of `rules`, from what was already read (the Achievements page's snapshot).
+    static func documents(rules: [AchievementRule], trackables: [Trackable], zones: [Zone], readings: [Reading],
+                          only: Trackable? = nil) -> [RuleDocument] {
+        rules.compactMap { rule in
             guard let trackable = trackables.first(where: { $0.id == rule.trackableId }), only == nil || only?.id == trackable.id else { return nil }
             let read = rule.of.flatMap { id in readings.first { $0.id == id } }.map { $0.valueTrackable(of: trackable) } ?? trackable
             return RuleDocument(rule: rule, trackable: read, zone: rule.zoneId.flatMap { id in zones.first { $0.id == id } })
