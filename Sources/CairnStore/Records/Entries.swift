@@ -125,9 +125,9 @@ extension Store {
     public func evaluationEntries(for trackableId: Int64?) throws(StoreError) -> [Entry] {
         let statement = try connection.prepare("""
             SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
-                WHERE (trackable_id IS NULL OR trackable_id = ?) AND \(PlausibleRows.entry)
+                WHERE trackable_id IS NULL OR trackable_id = ?
             UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days WHERE \(PlausibleRows.loggedDay)
+            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
             ORDER BY 2
             """)
         try statement.bind([trackableId.map { .integer($0) } ?? .integer(-1)])
@@ -141,18 +141,21 @@ extension Store {
         let list = trackableIds.sorted().map(String.init).joined(separator: ", ")
         let statement = try connection.prepare("""
             SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
-                WHERE (trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))) AND \(PlausibleRows.entry)
+                WHERE trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))
             UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days WHERE \(PlausibleRows.loggedDay)
+            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
             ORDER BY 2
             """)
         try statement.bind([])
         return try readEntries(statement)
     }
 
+    /// The rows of an evaluation read, in order; rows outside ``Plausible``'s bounds are skipped
+    /// (``PlausibleRows/keepsEntry(_:day:value:instant:)``: the entries' and the logged days' bounds).
     private func readEntries(_ statement: Statement) throws(StoreError) -> [Entry] {
         var result: [Entry] = []
         while try statement.step() {
+            guard PlausibleRows.keepsEntry(statement, day: 1, value: 3, instant: 2) else { continue }
             let date = LocalDate(daysSinceEpoch: Int(statement.int64(1)))
             let instant = statement.isNull(2) ? nil : Date(timeIntervalSince1970: Double(statement.int64(2)) / 1000)
             let value = statement.isNull(3) ? nil : statement.double(3)
