@@ -7,8 +7,12 @@ import Foundation
 /// Words that would reach outside that folder, the network, or run long (`--db`, `--svg`,
 /// `import`, `sync`, `demo`, …) make the input uninteresting rather than dangerous.
 enum ArgumentsTarget {
+    /// In memory (`/dev/shm`) where there is one: each command's close checkpoints the WAL with
+    /// an `fdatasync`, which a busy disk can hold for longer than libFuzzer's timeout.
     static let folder: String = {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-fuzz-\(getpid())")
+        let shm = URL(fileURLWithPath: "/dev/shm")
+        let base = FileManager.default.isWritableFile(atPath: shm.path) ? shm : FileManager.default.temporaryDirectory
+        let url = base.appendingPathComponent("cairn-fuzz-\(getpid())")
         try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }()
