@@ -1,35 +1,25 @@
+import CairnTestSupport
 import Foundation
 import Testing
 
 @Suite("cairn nudges --notify and --install-timer")
 struct NudgesFlowTests {
-    /// A stand-in `notify-send` that records each call.
-    func fakeNotifier(_ cairn: CairnBinary) throws -> (bin: String, log: String) {
-        let bin = cairn.folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let log = cairn.folder.appendingPathComponent("notified.txt").path
-        let script = bin.appendingPathComponent("notify-send")
-        try Data("#!/bin/sh\necho \"$@\" >> '\(log)'\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
-        return (bin.path, log)
-    }
-
     @Test("each due nudge reaches the desktop once, inside the window, and never on a rest day")
     func notify() throws {
         let cairn = try CairnBinary()
         defer { cairn.remove() }
-        let (bin, log) = try fakeNotifier(cairn)
-        let env = ["PATH": bin + ":/usr/bin:/bin"]
+        let notifier = try StandInTool("notify-send", in: cairn.folder)
+        let env = ["PATH": notifier.path]
         try cairn.run(["goals", "set", "--daily", "120", "--weekly", "600", "--time-zone", "UTC", "--window", "09:00-18:00"])
         let file = try cairn.write("s.json", #"[{"start":"2026-03-10T07:00:00Z","seconds":3600},{"start":"2026-03-14T07:00:00Z","seconds":600}]"#)
         try cairn.run(["import", "sessions", file, "--now", "2026-03-14T12:00:00Z"])
         let tuesday = try cairn.run(["nudges", "--notify", "--now", "2026-03-10T14:00:00Z"], environment: env)
         #expect(tuesday.stdout == "1h to close today's ring\n", "\(tuesday.stdout)\(tuesday.stderr)")
-        #expect(try String(contentsOfFile: log, encoding: .utf8) == "--app-name=Cairn Cairn 1h to close today's ring\n")
+        #expect(notifier.lines() == ["--app-name=Cairn Cairn 1h to close today's ring"])
         #expect(try cairn.run(["nudges", "--notify", "--now", "2026-03-10T15:00:00Z"], environment: env).stdout.isEmpty)
         // Saturday: rest-day silence, even with the ring a working day would have open.
         #expect(try cairn.run(["nudges", "--notify", "--now", "2026-03-14T14:00:00Z"], environment: env).stdout.isEmpty)
-        #expect(try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").count == 1)
+        #expect(notifier.lines().count == 1)
     }
 
     @Test("--install-timer writes a user service and timer that run this cairn on this database, and says how to enable them")

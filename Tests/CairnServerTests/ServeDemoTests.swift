@@ -10,20 +10,15 @@ struct ServeDemoTests {
         let database = try TestDatabase()
         defer { database.remove() }
         // A stand-in xdg-open that records the address it was asked to open.
-        let bin = database.folder.appendingPathComponent("bin")
-        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-        let opened = database.folder.appendingPathComponent("opened.txt").path
-        let script = bin.appendingPathComponent("xdg-open")
-        try Data("#!/bin/sh\necho \"$1\" > '\(opened)'\n".utf8).write(to: script)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let open = try StandInTool("xdg-open", in: database.folder)
         let demo = database.folder.appendingPathComponent("demo.sqlite").path
         let server = try ServedCairn(executable: TestDatabase.executable, database: demo,
-                                     environment: ["PATH": bin.path + ":/usr/bin:/bin"],
+                                     environment: ["PATH": open.path],
                                      command: ["--now", "2026-03-09T15:00:00Z", "demo", "--serve", "--port", "0"])
         defer { server.stop() }
         let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: opened), Date() < deadline { usleep(50_000) }
-        #expect(try String(contentsOfFile: opened, encoding: .utf8) == server.base + "/\n")
+        while open.lines().isEmpty, Date() < deadline { usleep(50_000) }
+        #expect(open.lines() == [server.base + "/"])
         // The demo's data, served: its trackables and a year of coding.
         let cards = try await server.request("GET", "/api/trackables")
         #expect(cards.status == 200 && cards.body.contains("Strength") && cards.body.contains("Weight"))
