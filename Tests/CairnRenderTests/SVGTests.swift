@@ -35,7 +35,9 @@ struct SVGTests {
         #expect(svg.contains("url(#rest)") && svg.contains("no verdict"))
     }
 
-    @Test("text is escaped for SVG", arguments: [("a<b>&\"c'", "a&lt;b&gt;&amp;&quot;c&#39;"), ("plain", "plain")])
+    @Test("text is escaped for SVG", arguments: [("a<b>&\"c'", "a&lt;b&gt;&amp;&quot;c&#39;"), ("plain", "plain"),
+                                                  // A combining mark makes `<` part of a larger Character: still escaped.
+                                                  ("<\u{338}svg onload=x>", "&lt;\u{338}svg onload=x&gt;")])
     func escaping(text: String, escaped: String) {
         #expect(SVGText.escaped(text) == escaped)
     }

@@ -1,17 +1,19 @@
 /// Text made safe for SVG and HTML: `&`, `<`, `>`, `"` and `'` as entities.
 public enum SVGText {
-    /// `text` escaped for an element's content or an attribute value.
+    /// `text` escaped for an element's content or an attribute value. Read scalar by scalar, not
+    /// by `Character`: a `<` followed by a combining mark is one `Character` that is not `"<"`,
+    /// yet it writes a raw `<` byte.
     public static func escaped(_ text: String) -> String {
         var out = ""
-        out.reserveCapacity(text.count)
-        for character in text {
-            switch character {
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.append(character)
+            default: out.unicodeScalars.append(scalar)
             }
         }
         return out

@@ -1,3 +1,4 @@
+import CairnRender
 import Foundation
 
 /// The one escaping helper for everything the server writes around user text: HTML text and
@@ -5,21 +6,7 @@ import Foundation
 public enum Escape {
     /// `text` safe inside an element's content or a quoted attribute value, HTML or SVG:
     /// `&`, `<`, `>`, `"` and `'` become entities.
-    public static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    public static func html(_ text: String) -> String { SVGText.escaped(text) }
 
     /// `text` safe as a quoted attribute value (the same rules as ``html(_:)``, named for the reader).
     public static func attribute(_ text: String) -> String { html(text) }
