@@ -17,11 +17,22 @@ enum ArgumentsTarget {
         return url.path
     }()
 
+    /// Inputs run so far (libFuzzer calls the target from one thread only).
+    nonisolated(unsafe) static var inputs = 0
+
     static let refused = ["--db", "--svg", "import", "sync", "demo", "serve", "export", "key", "--api-url", "/", "help"]
 
     static let run: @Sendable (Data) -> Void = { data in
         let words = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard words.count <= 16, !words.contains(where: { word in refused.contains { word.contains($0) } }) else { return }
+        // The database carries state from input to input (a rule, then logs, then a read), but
+        // not for ever: thousands of unrelated inputs piled up totals of billions under
+        // milestone rules every 10, and one `achievements` then wrote 14 MB, too slow for the
+        // timeout in this instrumented debug build. Every 256 inputs it starts afresh.
+        inputs += 1
+        if inputs % 256 == 0 {
+            for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: folder + "/fuzz.sqlite" + suffix) }
+        }
         let console = Console(out: { _ in }, err: { _ in })
         _ = CLI.run(words, environment: ["CAIRN_DB": folder + "/fuzz.sqlite", "HOME": folder, "CAIRN_NOW": "2026-03-09T12:00:00Z"],
                     console: console, stdin: { Data() })
