@@ -284,6 +284,33 @@ struct UpgradeFlowTests {
         #expect(try cairn.run(["entry", "list"] + now).stdout.contains("“a good day, really”"))
         #expect(try cairn.run(["rule", "add", "Headache", "--measure", "streak", "--ladder", "3"] + now).stdout.contains("Added rule 4"))
     }
+
+    @Test("schema 12 (before the entry packs): the same days and achievements, read through packs made on the first read, the row outside the bounds still skipped")
+    func schema12() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("schema12-release.cairndb"),
+                                         to: URL(fileURLWithPath: cairn.database))
+        let now = ["--now", "2026-06-30T20:00:00Z"]
+        // Twice: the first read packs every trackable's entries, the second reads the packs.
+        for round in 1...2 {
+            for (args, file) in [(["days", "--from", "2026-06-01", "--to", "2026-06-30"], "schema12-days.json"),
+                                 (["achievements"], "schema12-achievements.json")] {
+                let result = try cairn.run(args + ["--json"] + now)
+                #expect(result.status == 0, "\(result.stderr)")
+                #expect(result.stderr.contains("skipped 1 entry outside the plausible range"), "round \(round): \(result.stderr)")
+                let now = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? NSObject
+                let then = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.fixtures.appendingPathComponent(file))) as? NSObject
+                #expect(now == then, "round \(round): \(file)")
+            }
+        }
+        // A log after the upgrade is read at once: its trackable's pack went stale and was made again.
+        // Running stood at 1054 km, the next rung 1100 km.
+        let logged = try cairn.run(["log", "Running", "50km"] + now)
+        #expect(logged.stdout.contains("Running · total: 1100 km"), "\(logged.stdout)\(logged.stderr)")
+        let after = try cairn.run(["achievements", "--json"] + now)
+        #expect(after.stdout.contains("rule-2@2026-06-30#1100000"), "\(after.stdout.prefix(300))")
+    }
 }
 
 @Suite("cairn why")

@@ -50,68 +50,76 @@ extension Store {
         return summary
     }
 
-    /// Every entry of every trackable (Nothing entries included), by day; entries outside
-    /// ``Plausible``'s bounds are skipped.
+    /// Every entry of every trackable (Nothing entries included), in (day, id) order; entries
+    /// outside ``Plausible``'s bounds are skipped.
     ///
-    /// - Complexity: one pass down the table and a sort by (day, id); the achievements engine needs them all, since a day's
-    ///   hold depends on the person's own entries of any trackable.
+    /// Read from each trackable's pack (`entry_packs`): a stale pack is packed again first, and
+    /// stored when the file can be written.
+    /// - Complexity: one row per trackable and a counting sort by day; the achievements engine
+    ///   needs them all, since a day's hold depends on the person's own entries of any trackable.
     public func entries() throws(StoreError) -> [Entry] {
-        // Read in row order (one pass down the table) and put in (day, id) order here: walking
-        // the day index instead costs a table seek per row, most of the time of a large read.
-        // The source comes as its case's index, not as text to parse on every row.
-        let cases = EntrySource.allCases
-        let source = "CASE source " + cases.enumerated().map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }
-            .joined(separator: " ") + " ELSE -1 END"
-        // The few rows with items or tags come first, from their partial index (migration 12):
-        // reaching the last columns of every row cost a fifth of the read.
-        var parts: [Int64: (items: String?, tags: String?)] = [:]
-        let withParts = try connection.prepare("SELECT id, items, tags FROM entries WHERE \(EntryParts.condition)")
-        try withParts.bind([])
-        while try withParts.step() { parts[withParts.int64(0)] = (withParts.text(1), withParts.text(2)) }
-        // The bounds are checked here rather than in SQL (PlausibleRows.keepsEntry: the same rows).
-        let statement = try connection.prepare("SELECT trackable_id, day, instant_ms, value, \(source), id FROM entries ORDER BY id")
-        try statement.bind([])
-        var byId: [Entry] = []
-        var low = Int.max, high = Int.min
-        while try statement.step() {
-            guard PlausibleRows.keepsEntry(statement, day: 1, value: 3, instant: 2) else { continue }
-            let day = Int(statement.int64(1))
-            low = Swift.min(low, day)
-            high = Swift.max(high, day)
-            let date = LocalDate(daysSinceEpoch: day)
-            let instant = statement.isNull(2) ? nil : Date(timeIntervalSince1970: Double(statement.int64(2)) / 1000)
-            if statement.isNull(0) {
-                byId.append(.nothing(on: date, instant: instant))
-            } else {
-                let code = Int(statement.int64(4))
-                var entry = Entry(trackableId: statement.int64(0), date: date, value: statement.isNull(3) ? nil : statement.double(3),
-                                  instant: instant, source: cases.indices.contains(code) ? cases[code] : .manual)
-                if !parts.isEmpty, let part = parts[statement.int64(5)] {
+        refreshEntryPacks()
+        return try connection.readTransaction { () throws(StoreError) -> [Entry] in
+            let cases = EntrySource.allCases
+            // The few rows with items or tags come from their partial index (migration 12).
+            var parts: [Int64: (items: String?, tags: String?)] = [:]
+            let withParts = try connection.prepare("SELECT id, items, tags FROM entries WHERE \(EntryParts.condition)")
+            try withParts.bind([])
+            while try withParts.step() { parts[withParts.int64(0)] = (withParts.text(1), withParts.text(2)) }
+            var read: [Entry] = []
+            var ids: [Int64] = []
+            var low = Int.max, high = Int.min
+            try forEachPackedRow(keys: nil) { (key, row) throws(StoreError) in
+                low = Swift.min(low, row.day)
+                high = Swift.max(high, row.day)
+                let date = LocalDate(daysSinceEpoch: row.day)
+                let instant = row.instantMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
+                ids.append(row.id)
+                if key == EntryPackTable.nothingKey {
+                    read.append(.nothing(on: date, instant: instant))
+                    return
+                }
+                var entry = Entry(trackableId: key, date: date, value: row.value, instant: instant,
+                                  source: Int(row.source) < cases.count ? cases[Int(row.source)] : .manual)
+                if row.hasParts, let part = parts[row.id] {
                     try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
                 }
-                byId.append(entry)
+                read.append(entry)
             }
+            return Store.byDay(read, ids: ids, low: low, high: high)
         }
-        return Store.byDay(byId, low: low, high: high)
     }
 
-    /// `entries` (in id order, days `low ... high`) in (day, id) order: a counting sort by day,
-    /// which keeps the id order within a day; a comparison sort when the days are far apart.
-    static func byDay(_ entries: [Entry], low: Int, high: Int) -> [Entry] {
+    /// `entries` (each with its row id in `ids`, days `low ... high`) in (day, id) order: a
+    /// counting sort by day, then each day's few entries by id; a comparison sort when the days
+    /// are far apart.
+    static func byDay(_ entries: [Entry], ids: [Int64], low: Int, high: Int) -> [Entry] {
         guard entries.count > 1 else { return entries }
+        var order = [Int](repeating: 0, count: entries.count)
         guard high - low < 4 * entries.count + 1024 else {
-            var order = Array(entries.indices)
-            order.sort { entries[$0].date < entries[$1].date || (entries[$0].date == entries[$1].date && $0 < $1) }
+            order = Array(entries.indices)
+            order.sort { entries[$0].date < entries[$1].date || (entries[$0].date == entries[$1].date && ids[$0] < ids[$1]) }
             return order.map { entries[$0] }
         }
         var next = [Int](repeating: 0, count: high - low + 2)
         for entry in entries { next[entry.date.daysSinceEpoch - low + 1] += 1 }
         for i in 1..<next.count { next[i] += next[i - 1] }
-        var order = [Int](repeating: 0, count: entries.count)
+        let starts = next
         for (i, entry) in entries.enumerated() {
             let slot = entry.date.daysSinceEpoch - low
             order[next[slot]] = i
             next[slot] += 1
+        }
+        order.withUnsafeMutableBufferPointer { order in
+            for day in 0..<(high - low + 1) where starts[day + 1] - starts[day] > 1 {
+                let bucket = starts[day]..<starts[day + 1]
+                var sorted = true
+                for i in bucket.dropFirst() where ids[order[i]] < ids[order[i - 1]] {
+                    sorted = false
+                    break
+                }
+                if !sorted { order[bucket].sort { ids[$0] < ids[$1] } }
+            }
         }
         return order.map { entries[$0] }
     }

@@ -41,7 +41,7 @@ public final class Connection {
         }
         handle = db
         do {
-            try execute("PRAGMA busy_timeout = 5000")
+            try execute("PRAGMA busy_timeout = \(Connection.busyTimeoutMs)")
             try execute("PRAGMA foreign_keys = ON")
             // Statement journals in memory: every INSERT that can fire a trigger or meet a
             // conflict keeps the pages it changes until it ends, and in a file that was two
@@ -109,6 +109,32 @@ public final class Connection {
             try? execute("ROLLBACK")
             throw error
         }
+    }
+
+    /// Runs `body` in one read transaction (`BEGIN DEFERRED`), so the statements it runs all see
+    /// the same snapshot of the file; inside a transaction already open, `body` simply runs in it.
+    public func readTransaction<T>(_ body: () throws(StoreError) -> T) throws(StoreError) -> T {
+        guard sqlite3_get_autocommit(handle) != 0 else { return try body() }
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// How long a statement waits for another connection's lock before failing, in milliseconds.
+    static let busyTimeoutMs: Int32 = 5000
+
+    /// Runs `body` with the busy timeout off, so a lock held by another connection fails at once
+    /// instead of waiting: for work not worth waiting for, such as storing a cache.
+    public func withoutWaiting<T>(_ body: () throws -> T) rethrows -> T {
+        sqlite3_busy_timeout(handle, 0)
+        defer { sqlite3_busy_timeout(handle, Connection.busyTimeoutMs) }
+        return try body()
     }
 
     /// Rows changed by the last statement.

@@ -39,6 +39,16 @@ public final class Statement {
         }
     }
 
+    /// Binds bytes as a blob to parameter `index` (1-based); SQLite takes a copy.
+    public func bind(_ index: Int32, blob: [UInt8]) throws(StoreError) {
+        let rc = blob.withUnsafeBytes { bytes in
+            // A zero-length blob is still a blob, not NULL: SQLite needs a non-null pointer.
+            sqlite3_bind_blob64(handle, index, bytes.baseAddress ?? UnsafeRawPointer(bitPattern: 1), sqlite3_uint64(bytes.count),
+                                Statement.transient)
+        }
+        guard rc == SQLITE_OK else { throw .sqlite(code: rc, message: connection.lastError) }
+    }
+
     /// Resets the statement for new bindings (the hot-path alternative to ``bind(_:)``).
     public func reset() {
         sqlite3_reset(handle)
@@ -85,6 +95,14 @@ public final class Statement {
     public func text(_ index: Int32) -> String? {
         guard let pointer = sqlite3_column_text(handle, index) else { return nil }
         return String(cString: pointer)
+    }
+
+    /// Column `index` of the current row as bytes, read in place by `body` (empty for NULL or
+    /// a zero-length blob); the bytes are SQLite's until the next step, so `body` must not keep them.
+    public func withBlob<T>(_ index: Int32, _ body: (UnsafeRawBufferPointer) throws(StoreError) -> T) throws(StoreError) -> T {
+        let pointer = sqlite3_column_blob(handle, index)
+        let count = Int(sqlite3_column_bytes(handle, index))
+        return try body(UnsafeRawBufferPointer(start: count > 0 ? pointer : nil, count: count))
     }
 
     /// Whether column `index` of the current row is NULL.

@@ -307,6 +307,9 @@ enum Migrations {
         ImplausibleIndexes.migration,
         // 12: a partial index of the entries with items or tags (Schema/EntryParts.swift).
         EntryParts.migration,
+        // 13: each trackable's entries packed in one blob, kept stale-or-right by triggers
+        // (Schema/EntryPackTable.swift).
+        EntryPackTable.migration,
     ]
 
     /// The version whose migration added the per-day session summary (see `session_day_totals`).

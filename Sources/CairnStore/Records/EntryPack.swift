@@ -1,0 +1,137 @@
+import CairnCore
+import Foundation
+
+/// The byte layout of one trackable's pack in `entry_packs` (see `Schema/EntryPackTable.swift`):
+/// a format byte, then each entry in (day, id) order as
+///
+/// - a flags byte: bit 0 a value follows, bit 1 an instant follows, bit 2 the entry has items
+///   or tags (read from their own index, not packed), bits 3–4 the source (`EntrySource` case index);
+/// - the id, as the zigzag varint of its difference from the previous entry's id;
+/// - the day, as the varint of its difference from the previous entry's day (never negative);
+/// - the value, as the 8 bytes of its `Double` bit pattern, little-endian, when present;
+/// - the instant in milliseconds, as the zigzag varint of its difference from the previous
+///   instant, when present.
+///
+/// Only entries inside ``Plausible``'s bounds are packed (the rows every read skips). A pack in
+/// another format, or one that does not read to its end, is stale: the reader packs it again.
+struct EntryPack {
+    /// An entry as packed: what the engine reads plus its row id and whether it has parts.
+    struct Row: Sendable, Hashable {
+        var id: Int64
+        var day: Int
+        var instantMs: Int64?
+        var value: Double?
+        /// The `EntrySource` case index.
+        var source: UInt8
+        /// Whether the entry has items or tags.
+        var hasParts: Bool
+    }
+
+    /// The format byte this build writes and reads; a different one reads as stale.
+    static let format: UInt8 = 1
+
+    /// The pack of `rows`, which must be in (day, id) order.
+    static func encode(_ rows: [Row]) -> [UInt8] {
+        var bytes: [UInt8] = [format]
+        bytes.reserveCapacity(1 + rows.count * 14)
+        var id: Int64 = 0, day = 0, instant: Int64 = 0
+        for row in rows {
+            var flags = row.source << 3
+            if row.value != nil { flags |= 1 }
+            if row.instantMs != nil { flags |= 2 }
+            if row.hasParts { flags |= 4 }
+            bytes.append(flags)
+            appendVarint(zigzag(row.id &- id), to: &bytes)
+            appendVarint(UInt64(row.day - day), to: &bytes)
+            if let value = row.value {
+                var bits = value.bitPattern.littleEndian
+                withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
+            }
+            if let ms = row.instantMs {
+                appendVarint(zigzag(ms &- instant), to: &bytes)
+                instant = ms
+            }
+            id = row.id
+            day = row.day
+        }
+        return bytes
+    }
+
+    /// Reads the rows of `bytes`, calling `body` for each in order. Every row is checked against
+    /// ``Plausible``'s bounds again, so a pack altered by hand can never bring a row the read of
+    /// the table would skip.
+    ///
+    /// - Returns: `false` when the bytes are not a pack of this format read to its end (the
+    ///   caller then drops whatever `body` was given and packs the trackable again).
+    /// - Complexity: O(bytes), no allocation.
+    static func decode(_ bytes: UnsafeRawBufferPointer, _ body: (Row) -> Void) -> Bool {
+        guard let first = bytes.first, first == format else { return false }
+        var reader = Reader(bytes: bytes, offset: 1)
+        var id: Int64 = 0, day = 0, instant: Int64 = 0
+        while reader.offset < bytes.count {
+            let flags = bytes[reader.offset]
+            reader.offset += 1
+            guard let idStep = reader.varint(), let dayStep = reader.varint(), dayStep <= UInt64(PlausibleRows.lastDay - day) else {
+                return false
+            }
+            id = id &+ unzigzag(idStep)
+            day += Int(dayStep)
+            var value: Double?
+            if flags & 1 != 0 {
+                guard let bits = reader.eightBytes() else { return false }
+                let number = Double(bitPattern: bits)
+                guard number >= -Plausible.largestValue, number <= Plausible.largestValue else { return false }
+                value = number
+            }
+            var ms: Int64?
+            if flags & 2 != 0 {
+                guard let step = reader.varint() else { return false }
+                instant = instant &+ unzigzag(step)
+                guard instant >= 0, instant < PlausibleRows.endMs else { return false }
+                ms = instant
+            }
+            body(Row(id: id, day: day, instantMs: ms, value: value, source: (flags >> 3) & 3, hasParts: flags & 4 != 0))
+        }
+        return true
+    }
+
+    private static func zigzag(_ value: Int64) -> UInt64 { UInt64(bitPattern: (value << 1) ^ (value >> 63)) }
+
+    private static func unzigzag(_ value: UInt64) -> Int64 { Int64(bitPattern: value >> 1) ^ -Int64(bitPattern: value & 1) }
+
+    private static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
+        var rest = value
+        while rest >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+            rest >>= 7
+        }
+        bytes.append(UInt8(rest))
+    }
+
+    /// A cursor over the bytes of a pack; every read checks the end.
+    private struct Reader {
+        let bytes: UnsafeRawBufferPointer
+        var offset: Int
+
+        mutating func varint() -> UInt64? {
+            var result: UInt64 = 0
+            var shift: UInt64 = 0
+            while offset < bytes.count, shift < 64 {
+                let byte = bytes[offset]
+                offset += 1
+                result |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return result }
+                shift += 7
+            }
+            return nil
+        }
+
+        mutating func eightBytes() -> UInt64? {
+            guard bytes.count - offset >= 8 else { return nil }
+            var bits: UInt64 = 0
+            withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 8])) }
+            offset += 8
+            return UInt64(littleEndian: bits)
+        }
+    }
+}

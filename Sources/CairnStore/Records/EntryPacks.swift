@@ -1,0 +1,101 @@
+import CairnCore
+import Foundation
+
+/// Reading entries through `entry_packs` (see `Schema/EntryPackTable.swift` and ``EntryPack``):
+/// a trackable's pack is read when fresh, packed again from the table when stale, and stored
+/// again when the file can be written.
+extension Store {
+    /// Packs again every stale pack among `keys` (every stale pack when `nil`) and stores them,
+    /// in one write transaction, so the reads that follow find them fresh.
+    ///
+    /// Best effort: a pack is a cache, not worth waiting for. When the file cannot be written at
+    /// once (another connection is writing, or it is read-only), nothing is stored and the read
+    /// packs the stale ones in memory instead.
+    func refreshEntryPacks(keys: Set<Int64>? = nil) {
+        guard let stale = try? staleEntryPacks(keys: keys), !stale.isEmpty else { return }
+        _ = try? connection.withoutWaiting { try connection.writeTransaction { () throws(StoreError) in
+            // Read again inside the transaction: another writer may have packed or changed them.
+            let update = try connection.prepare("UPDATE entry_packs SET rows = ? WHERE trackable_key = ?")
+            for key in try staleEntryPacks(keys: keys) {
+                try update.bind([])
+                try update.bind(1, blob: EntryPack.encode(try packRows(key: key)))
+                try update.bind(2, key)
+                try update.step()
+            }
+        } }
+    }
+
+    /// The keys among `keys` (all when `nil`) whose pack is stale.
+    private func staleEntryPacks(keys: Set<Int64>?) throws(StoreError) -> [Int64] {
+        let statement = try connection.prepare("SELECT trackable_key FROM entry_packs WHERE rows IS NULL")
+        try statement.bind([])
+        var stale: [Int64] = []
+        while try statement.step() {
+            let key = statement.int64(0)
+            if keys?.contains(key) ?? true { stale.append(key) }
+        }
+        return stale
+    }
+
+    /// The rows of one trackable's pack (`EntryPackTable.nothingKey` for the Nothings), read
+    /// from the entries table, in (day, id) order; rows outside ``Plausible``'s bounds are left out.
+    func packRows(key: Int64) throws(StoreError) -> [EntryPack.Row] {
+        let cases = EntrySource.allCases
+        let source = "CASE source " + cases.enumerated().map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }
+            .joined(separator: " ") + " ELSE 0 END"
+        let which = key == EntryPackTable.nothingKey ? "trackable_id IS NULL" : "trackable_id = ?"
+        let statement = try connection.prepare("""
+            SELECT id, day, instant_ms, value, \(source), \(EntryParts.condition) FROM entries WHERE \(which)
+            """)
+        try statement.bind([])
+        if key != EntryPackTable.nothingKey { try statement.bind(1, key) }
+        var rows: [EntryPack.Row] = []
+        while try statement.step() {
+            guard PlausibleRows.keepsEntry(statement, day: 1, value: 3, instant: 2) else { continue }
+            rows.append(EntryPack.Row(id: statement.int64(0), day: Int(statement.int64(1)),
+                                      instantMs: statement.isNull(2) ? nil : statement.int64(2),
+                                      value: statement.isNull(3) ? nil : statement.double(3),
+                                      source: UInt8(truncatingIfNeeded: statement.int64(4)), hasParts: statement.int64(5) != 0))
+        }
+        if !rows.isSorted(by: EntryPack.Row.precedes) { rows.sort(by: EntryPack.Row.precedes) }
+        return rows
+    }
+
+    /// Reads the packs of `keys` (every pack when `nil`) inside the caller's read transaction,
+    /// calling `body` with each pack's key and rows; a stale or unreadable pack is packed from
+    /// the entries table in memory.
+    func forEachPackedRow(keys: Set<Int64>?, _ body: (Int64, EntryPack.Row) throws(StoreError) -> Void) throws(StoreError) {
+        let statement = try connection.prepare("SELECT trackable_key, rows FROM entry_packs")
+        try statement.bind([])
+        var stale: [Int64] = []
+        var rows: [EntryPack.Row] = []
+        while try statement.step() {
+            let key = statement.int64(0)
+            guard keys?.contains(key) ?? true else { continue }
+            rows.removeAll(keepingCapacity: true)
+            let read = statement.isNull(1) ? false : try statement.withBlob(1) { bytes in
+                EntryPack.decode(bytes) { rows.append($0) }
+            }
+            if read {
+                for row in rows { try body(key, row) }
+            } else {
+                stale.append(key)
+            }
+        }
+        for key in stale {
+            for row in try packRows(key: key) { try body(key, row) }
+        }
+    }
+}
+
+extension EntryPack.Row {
+    /// Whether `a` comes before `b` in (day, id) order.
+    static func precedes(_ a: Self, _ b: Self) -> Bool { a.day < b.day || (a.day == b.day && a.id < b.id) }
+}
+
+extension Array {
+    /// Whether the elements are already in the order of `areInIncreasingOrder`.
+    func isSorted(by areInIncreasingOrder: (Element, Element) -> Bool) -> Bool {
+        indices.dropFirst().allSatisfy { !areInIncreasingOrder(self[$0], self[$0 - 1]) }
+    }
+}

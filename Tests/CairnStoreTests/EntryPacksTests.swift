@@ -1,0 +1,165 @@
+import CairnCore
+import CairnStore
+import Foundation
+import Testing
+
+/// `entry_packs` is a cache of the entries table: whatever writes the table, and however a pack
+/// is altered, ``Store/entries()`` must give what a plain read of the table gives.
+@Suite("entry packs: every entry read through each trackable's pack, always as the table holds them")
+struct EntryPacksTests {
+    /// A fresh store in a temporary folder, removed after `body`.
+    func withStore(_ body: (Store, String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-packs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("db.sqlite").path
+        try body(try Store(path: path), path)
+    }
+
+    /// The entries as a plain read of the table gives them: rows inside the bounds, (day, id) order.
+    func tableRead(_ store: Store) throws -> [Entry] {
+        let lastDay = Plausible.dates.upperBound.daysSinceEpoch
+        let statement = try store.connection.prepare("""
+            SELECT trackable_id, day, instant_ms, value, source, tags FROM entries
+            WHERE day BETWEEN 0 AND \(lastDay) AND (value IS NULL OR value BETWEEN -1e12 AND 1e12)
+              AND (instant_ms IS NULL OR (instant_ms >= 0 AND instant_ms < 4102444800000))
+            ORDER BY day, id
+            """)
+        try statement.bind([])
+        var result: [Entry] = []
+        while try statement.step() {
+            let date = LocalDate(daysSinceEpoch: Int(statement.int64(1)))
+            let instant = statement.isNull(2) ? nil : Date(timeIntervalSince1970: Double(statement.int64(2)) / 1000)
+            if statement.isNull(0) {
+                result.append(.nothing(on: date, instant: instant))
+                continue
+            }
+            var entry = Entry(trackableId: statement.int64(0), date: date, value: statement.isNull(3) ? nil : statement.double(3),
+                              instant: instant, source: statement.text(4).flatMap(EntrySource.init(rawValue:)) ?? .manual)
+            if let tags = statement.text(5) { entry.tags = try JSONDecoder().decode([Int64].self, from: Data(tags.utf8)) }
+            result.append(entry)
+        }
+        return result
+    }
+
+    func staleCount(_ store: Store) throws -> Int64 {
+        let statement = try store.connection.prepare("SELECT count(*) FROM entry_packs WHERE rows IS NULL")
+        try statement.bind([])
+        _ = try statement.step()
+        return statement.int64(0)
+    }
+
+    @Test("random inserts, edits, moves and deletes, through the store and by hand: the read always equals the table",
+          arguments: [UInt64(1), 7, 2026])
+    func randomWrites(seed: UInt64) throws {
+        try withStore { store, _ in
+            var rng = SplitMix64(seed: seed)
+            var ids: [Int64] = []
+            for name in ["Run", "Weight", "Mood"] {
+                ids.append(try store.insertTrackable(name: name, kind: .number(.length), unit: "km", dayReduction: nil).id)
+            }
+            var reads = 0
+            for step in 0..<240 {
+                let day = 20_000 + Int.random(in: 0..<40, using: &rng)
+                let instant: Int64? = Bool.random(using: &rng) ? Int64(day) * 86_400_000 + Int64.random(in: 0..<86_400_000, using: &rng) : nil
+                let value: Double? = Bool.random(using: &rng) ? Double(Int.random(in: -50...500, using: &rng)) / 4 : nil
+                switch Int.random(in: 0..<10, using: &rng) {
+                case 0...3:
+                    let nothing = Int.random(in: 0..<6, using: &rng) == 0
+                    var entry = nothing
+                        ? Entry.nothing(on: LocalDate(daysSinceEpoch: day), instant: instant.map { Date(timeIntervalSince1970: Double($0) / 1000) })
+                        : Entry(trackableId: ids.randomElement(using: &rng) ?? 1, date: LocalDate(daysSinceEpoch: day), value: value,
+                                instant: instant.map { Date(timeIntervalSince1970: Double($0) / 1000) },
+                                source: EntrySource.allCases.randomElement(using: &rng) ?? .manual)
+                    if !nothing, Int.random(in: 0..<4, using: &rng) == 0 { entry.tags = [ids[0]] }
+                    _ = try store.addEntries([(entry, nil)])
+                case 4:
+                    try store.connection.execute("UPDATE entries SET day = \(day), value = \(value.map { "\($0)" } ?? "NULL") WHERE id = (SELECT id FROM entries ORDER BY id LIMIT 1 OFFSET \(step % 7))")
+                case 5:
+                    let target = ids.randomElement(using: &rng) ?? 1
+                    try store.connection.execute("UPDATE entries SET trackable_id = \(target) WHERE id = (SELECT id FROM entries WHERE trackable_id IS NOT NULL ORDER BY id DESC LIMIT 1 OFFSET \(step % 5))")
+                case 6:
+                    try store.connection.execute("DELETE FROM entries WHERE id = (SELECT id FROM entries ORDER BY id LIMIT 1 OFFSET \(step % 11))")
+                case 7:
+                    // A row outside the bounds, written by hand: never read.
+                    try store.connection.execute("INSERT INTO entries (trackable_id, day, value, source) VALUES (\(ids[1]), \(day), 1e300, 'manual')")
+                default:
+                    try store.connection.execute("UPDATE entries SET instant_ms = \(instant.map { "\($0)" } ?? "NULL"), source = 'schedule' WHERE id = (SELECT max(id) FROM entries)")
+                }
+                if step % 4 == 3 {
+                    #expect(try store.entries() == tableRead(store), "seed \(seed), step \(step)")
+                    #expect(try staleCount(store) == 0, "the read stores the packs it made again")
+                    reads += 1
+                }
+            }
+            // A trackable removed takes its entries (a cascade, through the same triggers).
+            try store.connection.execute("DELETE FROM trackables WHERE id = \(ids[2])")
+            #expect(try store.entries() == tableRead(store))
+            #expect(!(try store.entries()).contains { $0.trackableId == ids[2] })
+            #expect(reads == 60)
+        }
+    }
+
+    @Test("an insert, an edit and a delete each make their trackable's pack stale, and only theirs")
+    func staleByTrigger() throws {
+        try withStore { store, _ in
+            let run = try store.insertTrackable(name: "Run", kind: .number(.length), unit: "km", dayReduction: nil)
+            let swim = try store.insertTrackable(name: "Swim", kind: .number(.length), unit: "km", dayReduction: nil)
+            _ = try store.addEntries([(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_000), value: 5), nil),
+                                      (Entry(trackableId: swim.id, date: LocalDate(daysSinceEpoch: 20_000), value: 1), nil),
+                                      (.nothing(on: LocalDate(daysSinceEpoch: 20_001)), nil)])
+            #expect(try staleCount(store) == 3)
+            _ = try store.entries()
+            #expect(try staleCount(store) == 0)
+            func stale() throws -> Set<Int64> {
+                let statement = try store.connection.prepare("SELECT trackable_key FROM entry_packs WHERE rows IS NULL")
+                try statement.bind([])
+                var keys: Set<Int64> = []
+                while try statement.step() { keys.insert(statement.int64(0)) }
+                return keys
+            }
+            try store.connection.execute("UPDATE entries SET value = 6 WHERE trackable_id = \(run.id)")
+            #expect(try stale() == [run.id])
+            _ = try store.entries()
+            try store.connection.execute("DELETE FROM entries WHERE trackable_id = \(swim.id)")
+            #expect(try stale() == [swim.id])
+            _ = try store.entries()
+            try store.connection.execute("INSERT INTO entries (trackable_id, day, source) VALUES (NULL, 20002, 'manual')")
+            #expect(try stale() == [Int64.min], "the Nothings have a pack of their own")
+            #expect(try store.entries() == tableRead(store))
+            #expect(try store.entries().map(\.value) == [6, nil, nil])
+        }
+    }
+
+    @Test("a pack altered by hand (garbage, an unknown format, a value outside the bounds) is packed again from the table",
+          arguments: ["X'01FF'", "X'02'", "X''",
+                      // Format 1, one entry: a value, id 1, day 20000, then 1e300's bytes.
+                      "X'010102A09C019C7500883CE4377E'"])
+    func alteredPack(bytes: String) throws {
+        try withStore { store, _ in
+            let run = try store.insertTrackable(name: "Run", kind: .number(.length), unit: "km", dayReduction: nil)
+            _ = try store.addEntries([(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_000), value: 5), nil),
+                                      (Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_003), value: 7), nil)])
+            let expected = try tableRead(store)
+            #expect(try store.entries() == expected)
+            try store.connection.execute("UPDATE entry_packs SET rows = \(bytes)")
+            #expect(try store.entries() == expected)
+            #expect(try !store.entries().contains { ($0.value ?? 0) > 1e12 })
+        }
+    }
+
+    @Test("while another connection writes, the read neither waits for it nor goes wrong: the stale pack is read from the table")
+    func lockedFile() throws {
+        try withStore { store, path in
+            let run = try store.insertTrackable(name: "Run", kind: .number(.length), unit: "km", dayReduction: nil)
+            _ = try store.addEntries([(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_000), value: 5), nil)])
+            let writer = try Connection(path: path, create: false)
+            try writer.execute("BEGIN IMMEDIATE")
+            defer { try? writer.execute("ROLLBACK") }
+            let started = Date()
+            #expect(try store.entries() == tableRead(store))
+            #expect(Date().timeIntervalSince(started) < 1, "a pack is a cache, not worth the 5 s busy timeout")
+            #expect(try staleCount(store) == 1)
+        }
+    }
+}
