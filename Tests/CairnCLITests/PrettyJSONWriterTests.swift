@@ -77,6 +77,27 @@ struct PrettyJSONWriterTests {
         #expect(try Self.ours(["k": [String: Int]()]) == (try Self.foundation(["k": [String: Int]()])))
     }
 
+    @Test("a streamed number is JSONEncoder's: whole numbers as integers, -0, halves, the edge of 1e15 and beyond",
+          arguments: [0, -0.0, 1, -1, 12, 0.5, -2.25, 1e15, -1e15, 1e15 + 1, 1e16, 123_456_789_012_345, 9_007_199_254_740_992,
+                      1e-7, 86_400, 3_600_000, 1e300, -1.5e-300])
+    func streamedNumber(value: Double) throws {
+        var json = StreamedJSON()
+        try json.number(value)
+        #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+        var integer = StreamedJSON()
+        integer.integer(Int64(value.magnitude < 9e18 ? value.rounded(.towardZero) : 0))
+        #expect(String(decoding: integer.bytes, as: UTF8.self) == "\(Int64(value.magnitude < 9e18 ? value.rounded(.towardZero) : 0))")
+    }
+
+    @Test("the extreme integers are written whole")
+    func extremeIntegers() {
+        for value in [Int64.min, Int64.max, -1, 0] {
+            var json = StreamedJSON()
+            json.integer(value)
+            #expect(String(decoding: json.bytes, as: UTF8.self) == "\(value)")
+        }
+    }
+
     @Test("values JSONEncoder treats specially, and numbers that are not finite, are left to it")
     func leftToFoundation() {
         #expect(throws: PrettyJSONWriter.Unsupported.self) { try PrettyJSONWriter.write([Date(timeIntervalSince1970: 0)]) }

@@ -8,9 +8,14 @@ struct AchievementSnapshot {
     var trackables: [Trackable]
     var rules: [AchievementRule]
     var zones: [Zone]
-    /// Every entry, or (when focused) one trackable's entries, the Nothings and a stand-in for
-    /// each day the person logged anything of their own.
-    var entries: [Entry]
+    /// Every entry split by trackable (unfocused), or `nil` when focused.
+    var groups: EntryGroups?
+    /// The entries a focused read re-reads: one trackable's entries (and those the derived
+    /// trackables that read it read), the Nothings and a stand-in for each day the person logged
+    /// anything of their own.
+    private var focusedEntries: [Entry] = []
+    /// Every entry (unfocused), or what a focused read re-reads.
+    var entries: [Entry] { groups?.all ?? focusedEntries }
     var disruptions: [Disruption]
     /// What Readings and derived trackables read besides the entries.
     var inputs: SeriesInputs
@@ -56,12 +61,12 @@ struct AchievementSnapshot {
                 wanted.formUnion(sources.ids)
                 everything = everything || sources.anyEntry
             }
-            entries = everything ? try store.entries() : try store.evaluationEntries(forAll: wanted)
+            focusedEntries = everything ? try store.entries() : try store.evaluationEntries(forAll: wanted)
         } else {
-            entries = try store.entries()
+            groups = try store.entryGroups()
         }
         disruptions = try store.disruptions()
-        if let first = entries.map(\.date).min(), first <= today {
+        if let first = groups?.firstDate ?? focusedEntries.lazy.map(\.date).min(), first <= today {
             disruptions += engine.layout(from: first, through: today).missingDates
         }
         var verdicts: [DayVerdict] = []
@@ -100,7 +105,7 @@ struct AchievementSnapshot {
 
     /// Every trackable's rules and Logged anything, moments in date order.
     func evaluateAll(today: LocalDate) -> Evaluation {
-        AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, entries: entries,
+        AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, groups: groups ?? EntryGroups(focusedEntries),
                                       disruptions: disruptions, today: today, inputs: inputs)
     }
 }

@@ -96,7 +96,9 @@ enum JSONNode {
         var text = text
         text.withUTF8 { bytes in
             var plainFrom = 0
-            for (i, byte) in bytes.enumerated() where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+            for i in bytes.indices {
+                let byte = bytes[i]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<i]))
                 plainFrom = i + 1
                 out.append(UInt8(ascii: "\\"))

@@ -24,7 +24,9 @@ struct StreamedJSON {
     mutating func key(_ key: String) {
         separate()
         JSONNode.writeQuoted(key, into: &bytes)
-        bytes.append(contentsOf: [0x20, UInt8(ascii: ":"), 0x20])
+        bytes.append(0x20)
+        bytes.append(UInt8(ascii: ":"))
+        bytes.append(0x20)
     }
 
     /// Starts an array item: its separator and indentation; write the item next.
@@ -35,10 +37,28 @@ struct StreamedJSON {
     /// A number as `JSONEncoder` writes a `Double`; one that is not finite throws
     /// ``PrettyJSONWriter/Unsupported`` (the caller falls back to `JSONEncoder`).
     mutating func number(_ value: Double) throws {
+        // A whole number below 1e15 is written as `JSONEncoder` writes it ("12", never "12.0" or
+        // an exponent) without formatting a Double; -0 keeps its sign the slow way.
+        if value.rounded(.towardZero) == value, value.magnitude <= 1e15, value != 0 || value.sign == .plus {
+            integer(Int64(value))
+            return
+        }
         bytes.append(contentsOf: try JSONNode.number(value).utf8)
     }
 
-    mutating func integer(_ value: Int64) { bytes.append(contentsOf: value.description.utf8) }
+    mutating func integer(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var rest = value.magnitude
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var start = 20
+            repeat {
+                start -= 1
+                digits[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+        }
+    }
     mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
     /// `key` and a string, unless `value` is `nil` (as a synthesized `encodeIfPresent`).
@@ -72,8 +92,16 @@ struct StreamedJSON {
     }
 
     private mutating func indent(_ depth: Int) {
-        bytes.append(contentsOf: repeatElement(0x20, count: depth * 2))
+        // A slice of a row of spaces is one copy; `repeatElement` went byte by byte.
+        var rest = depth * 2
+        while rest > 0 {
+            let run = min(rest, StreamedJSON.spaces.count)
+            bytes.append(contentsOf: StreamedJSON.spaces[0..<run])
+            rest -= run
+        }
     }
+
+    private static let spaces = [UInt8](repeating: 0x20, count: 64)
 }
 
 /// A document written by ``StreamedJSON`` rather than through its `Encodable` conformance.

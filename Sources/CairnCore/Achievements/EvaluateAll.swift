@@ -14,15 +14,19 @@ extension AchievementEngine {
     public static func evaluateAll(trackables: [Trackable], rules: [AchievementRule], zones: [Zone], entries: [Entry],
                                    disruptions: [Disruption], today: LocalDate,
                                    inputs: SeriesInputs = .none) -> Evaluation {
-        var result = loggedAnything(entries: entries, disruptions: disruptions, today: today)
-        var own: [Int64: [Entry]] = [:]
-        var shared: [Entry] = []
-        var loggedDays: Set<LocalDate> = []
-        for entry in entries {
-            if let id = entry.trackableId { own[id, default: []].append(entry) } else { shared.append(entry) }
-            if entry.source == .manual { loggedDays.insert(entry.date) }
-        }
-        shared += loggedDays.sorted().map { Entry(trackableId: 0, date: $0, value: nil) }
+        evaluateAll(trackables: trackables, rules: rules, zones: zones, groups: EntryGroups(entries), disruptions: disruptions,
+                    today: today, inputs: inputs)
+    }
+
+    /// ``evaluateAll(trackables:rules:zones:entries:disruptions:today:inputs:)`` over entries
+    /// already split by trackable (as the store's packs hold them).
+    public static func evaluateAll(trackables: [Trackable], rules: [AchievementRule], zones: [Zone], groups: EntryGroups,
+                                   disruptions: [Disruption], today: LocalDate,
+                                   inputs: SeriesInputs = .none) -> Evaluation {
+        let own = groups.own, shared = groups.shared
+        // The shared entries hold every day of the person's own (the Nothings and a stand-in
+        // for each logged day), which is all Logged anything reads.
+        var result = loggedAnything(entries: shared, disruptions: disruptions, today: today)
         var rulesOf: [Int64: [AchievementRule]] = [:]
         for rule in rules { rulesOf[rule.trackableId, default: []].append(rule) }
         var derived: DerivedSeries?

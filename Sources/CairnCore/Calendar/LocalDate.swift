@@ -83,7 +83,26 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
     /// `YYYY-MM-DD`.
     public var description: String {
         let c = components
-        return LocalDate.pad(c.year, 4) + "-" + LocalDate.pad(c.month, 2) + "-" + LocalDate.pad(c.day, 2)
+        guard (0...9999).contains(c.year) else {
+            return LocalDate.pad(c.year, 4) + "-" + LocalDate.pad(c.month, 2) + "-" + LocalDate.pad(c.day, 2)
+        }
+        // Ten ASCII digits and dashes written in place (a small string, no allocation): moments'
+        // keys and every date of a JSON document go through here by the ten thousand.
+        return String(unsafeUninitializedCapacity: 10) { buffer in
+            func put(_ value: Int, at end: Int, width: Int) {
+                var rest = value
+                for i in stride(from: end, to: end - width, by: -1) {
+                    buffer[i] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+                    rest /= 10
+                }
+            }
+            put(c.year, at: 3, width: 4)
+            buffer[4] = UInt8(ascii: "-")
+            put(c.month, at: 6, width: 2)
+            buffer[7] = UInt8(ascii: "-")
+            put(c.day, at: 9, width: 2)
+            return 10
+        }
     }
 
     public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool {

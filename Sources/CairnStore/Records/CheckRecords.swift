@@ -180,7 +180,7 @@ extension Store {
         var result: [(Int64, String)] = []
         while try statement.step() {
             do {
-                _ = try JSONColumn.decode(AchievementRule.self, from: statement.text(1), what: "rule \(statement.int64(0))")
+                _ = try JSONColumn.rule(statement.text(1), what: "rule \(statement.int64(0))", on: connection)
             } catch {
                 result.append((statement.int64(0), "\(error)"))
             }

@@ -60,34 +60,105 @@ extension Store {
     public func entries() throws(StoreError) -> [Entry] {
         refreshEntryPacks()
         return try connection.readTransaction { () throws(StoreError) -> [Entry] in
-            let cases = EntrySource.allCases
-            // The few rows with items or tags come from their partial index (migration 12).
-            var parts: [Int64: (items: String?, tags: String?)] = [:]
-            let withParts = try connection.prepare("SELECT id, items, tags FROM entries WHERE \(EntryParts.condition)")
-            try withParts.bind([])
-            while try withParts.step() { parts[withParts.int64(0)] = (withParts.text(1), withParts.text(2)) }
+            let parts = try entryParts()
             var read: [Entry] = []
             var ids: [Int64] = []
             var low = Int.max, high = Int.min
             try forEachPackedRow(keys: nil) { (key, row) throws(StoreError) in
                 low = Swift.min(low, row.day)
                 high = Swift.max(high, row.day)
-                let date = LocalDate(daysSinceEpoch: row.day)
-                let instant = row.instantMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
                 ids.append(row.id)
-                if key == EntryPackTable.nothingKey {
-                    read.append(.nothing(on: date, instant: instant))
-                    return
-                }
-                var entry = Entry(trackableId: key, date: date, value: row.value, instant: instant,
-                                  source: Int(row.source) < cases.count ? cases[Int(row.source)] : .manual)
-                if row.hasParts, let part = parts[row.id] {
+                var entry = Store.entry(row, key: key)
+                if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
                     try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
                 }
                 read.append(entry)
             }
             return Store.byDay(read, ids: ids, low: low, high: high)
         }
+    }
+
+    /// Every entry as the achievements engine reads them (``EntryGroups``): each trackable's
+    /// straight from its pack, in (day, id) order, and the Nothings with one stand-in per day
+    /// the person logged anything of their own. The same entries as ``entries()``, without
+    /// putting them all in one order only for the engine to split them again.
+    ///
+    /// - Complexity: one row per trackable and one pass over the packed entries.
+    public func entryGroups() throws(StoreError) -> EntryGroups {
+        refreshEntryPacks()
+        return try connection.readTransaction { () throws(StoreError) -> EntryGroups in
+            let parts = try entryParts()
+            var own: [Int64: [Entry]] = [:]
+            var nothings: [Entry] = []
+            var stale: [Int64] = []
+            // Each pack straight into its trackable's entries: no row-by-row SQLite, no sort.
+            let packs = try connection.prepare("SELECT trackable_key, rows FROM entry_packs")
+            try packs.bind([])
+            while try packs.step() {
+                let key = packs.int64(0)
+                var entries: [Entry] = []
+                var withItems: [(index: Int, id: Int64)] = []
+                let read = packs.isNull(1) ? false : try packs.withBlob(1) { bytes in
+                    entries.reserveCapacity(bytes.count / 8)
+                    return EntryPack.decode(bytes) { row in
+                        if row.hasParts { withItems.append((entries.count, row.id)) }
+                        entries.append(Store.entry(row, key: key))
+                    }
+                }
+                guard read else {
+                    stale.append(key)
+                    continue
+                }
+                for (index, id) in withItems {
+                    guard key != EntryPackTable.nothingKey, let part = parts[id] else { continue }
+                    try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entries[index])
+                }
+                if key == EntryPackTable.nothingKey { nothings += entries } else { own[key, default: []] += entries }
+            }
+            for key in stale {
+                var entries: [Entry] = []
+                for row in try packRows(key: key) {
+                    var entry = Store.entry(row, key: key)
+                    if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
+                        try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
+                    }
+                    entries.append(entry)
+                }
+                if key == EntryPackTable.nothingKey { nothings += entries } else { own[key, default: []] += entries }
+            }
+            // The days of the person's own: a Nothing, or a manual entry of any trackable.
+            var logged = [Bool](repeating: false, count: PlausibleRows.lastDay + 1)
+            for entry in nothings { logged[entry.date.daysSinceEpoch] = true }
+            for entries in own.values {
+                for entry in entries where entry.source == .manual { logged[entry.date.daysSinceEpoch] = true }
+            }
+            var shared = nothings
+            for (day, isLogged) in logged.enumerated() where isLogged {
+                shared.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: day), value: nil))
+            }
+            return EntryGroups(own: own, shared: shared)
+        }
+    }
+
+    /// The items and tags columns of the few entries that have them, by entry id, from their
+    /// partial index (migration 12): the packs hold only that an entry has them.
+    private func entryParts() throws(StoreError) -> [Int64: (items: String?, tags: String?)] {
+        var parts: [Int64: (items: String?, tags: String?)] = [:]
+        let statement = try connection.prepare("SELECT id, items, tags FROM entries WHERE \(EntryParts.condition)")
+        try statement.bind([])
+        while try statement.step() { parts[statement.int64(0)] = (statement.text(1), statement.text(2)) }
+        return parts
+    }
+
+    /// The entry a packed row of `key`'s pack holds (a Nothing for the Nothings' pack), without
+    /// its items and tags.
+    static func entry(_ row: EntryPack.Row, key: Int64) -> Entry {
+        let date = LocalDate(daysSinceEpoch: row.day)
+        let instant = row.instantMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
+        if key == EntryPackTable.nothingKey { return .nothing(on: date, instant: instant) }
+        let cases = EntrySource.allCases
+        return Entry(trackableId: key, date: date, value: row.value, instant: instant,
+                     source: Int(row.source) < cases.count ? cases[Int(row.source)] : .manual)
     }
 
     /// `entries` (each with its row id in `ids`, days `low ... high`) in (day, id) order: a

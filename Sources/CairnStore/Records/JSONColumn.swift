@@ -1,3 +1,4 @@
+import CairnCore
 import Foundation
 
 /// Values kept as JSON text in a column: sorted keys, so equal values give equal text.
@@ -19,5 +20,13 @@ enum JSONColumn {
         } catch {
             throw .corrupt("\(what) (\(error))")
         }
+    }
+
+    /// A rule from its column's text, decoded once per connection (see `Connection.decodedRules`).
+    static func rule(_ text: String?, what: String, on connection: Connection) throws(StoreError) -> AchievementRule {
+        if let text, let rule = connection.decodedRules[text] { return rule }
+        let rule = try decode(AchievementRule.self, from: text, what: what)
+        if let text { connection.decodedRules[text] = rule }
+        return rule
     }
 }

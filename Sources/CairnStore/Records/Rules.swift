@@ -24,7 +24,7 @@ extension Store {
         while try statement.step() {
             // A rule that cannot be read (a threshold outside the bounds among the reasons) is
             // skipped; `cairn check` names it.
-            guard var rule = try? JSONColumn.decode(AchievementRule.self, from: statement.text(3), what: "rule \(statement.int64(0))")
+            guard var rule = try? JSONColumn.rule(statement.text(3), what: "rule \(statement.int64(0))", on: connection)
             else { continue }
             rule.id = statement.int64(0)
             rule.trackableId = statement.int64(1)

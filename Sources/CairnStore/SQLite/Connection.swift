@@ -1,3 +1,4 @@
+import CairnCore
 import CSQLite
 import Foundation
 
@@ -125,6 +126,11 @@ public final class Connection {
             throw error
         }
     }
+
+    /// Rules already decoded from their JSON text on this connection, by that text: a read
+    /// command decodes every rule twice (the bounds check before it, then its read), and
+    /// `JSONDecoder` is most of the cost of either. Keyed by the text, so never stale.
+    var decodedRules: [String: AchievementRule] = [:]
 
     /// How long a statement waits for another connection's lock before failing, in milliseconds.
     static let busyTimeoutMs: Int32 = 5000

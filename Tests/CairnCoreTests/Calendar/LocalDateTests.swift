@@ -12,6 +12,14 @@ struct LocalDateTests {
         #expect(date.description == text)
     }
 
+    @Test("description is YYYY-MM-DD, zero-padded, for years 0…9999 and beyond", arguments: [
+        (0, 1, 1, "0000-01-01"), (1, 2, 3, "0001-02-03"), (999, 12, 31, "0999-12-31"), (2026, 11, 30, "2026-11-30"),
+        (9999, 12, 31, "9999-12-31"), (10_000, 1, 1, "10000-01-01"), (-1, 12, 31, "-0001-12-31"),
+    ])
+    func description(year: Int, month: Int, day: Int, text: String) throws {
+        #expect(try #require(LocalDate(year: year, month: month, day: day)).description == text)
+    }
+
     @Test("impossible or malformed dates are refused", arguments: ["2026-02-29", "2026-13-01", "2026-1-01", "20260101", "2026-04-31", "abcd-ef-gh", ""])
     func refused(text: String) {
         #expect(LocalDate(iso: text) == nil)
@@ -24,6 +32,7 @@ struct LocalDateTests {
         for date in first...last {
             let c = date.components
             #expect(LocalDate(year: c.year, month: c.month, day: c.day) == date)
+            #expect(LocalDate(iso: date.description) == date)
         }
     }
 
