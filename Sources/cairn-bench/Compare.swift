@@ -122,6 +122,9 @@ enum Compare {
             print("  activitywatch, json + numpy: \(awPeer.succeeded ? "no answer" : "failed") (cairn import \(awImported ? "ok" : "failed"))")
         }
 
+        // Sessions and WakaTime durations: the milliseconds per date Cairn stored, against json + numpy's.
+        let sessionImports = SessionImportPeers.tasks(cairn: cairn, python: python, peerDir: peerDir, folder: folder, template: template)
+
         let now = "2025-12-31T20:00:00Z"
         var tasks: [Task] = [Task(group: "import", tool: "cairn import wakatime", executable: cairn,
                                   arguments: ["--db", fresh, "import", "wakatime", export], prepare: freshDatabase)]
@@ -131,6 +134,7 @@ enum Compare {
         if awAgree {
             tasks.append(Task(group: "aw", tool: "json + numpy", executable: python, arguments: ["\(peerDir)/aw_import_numpy.py", awExport, awOut]))
         }
+        tasks += sessionImports
         tasks.append(Task(group: "start-up", tool: "cairn --version", executable: cairn, arguments: ["--version"]))
         for (label, arguments) in [("today --json", ["today", "--json"]), ("days --json (7 days)", ["days", "--json"]),
                                    ("days --json (10 years)", ["days", "--from", "2016-01-01", "--to", "2025-12-31", "--json"])] {
@@ -149,7 +153,9 @@ enum Compare {
         try? FileManager.default.copyItem(atPath: achievements, toPath: logged)
         tasks.append(Task(group: "log", tool: "cairn log (one trackable of 100, ten years)", executable: cairn,
                           arguments: ["--db", logged, "--now", "2026-01-02T12:00:00Z", "log", "Trackable 7", "80", "--date", "2026-01-02"]))
-        for (i, task) in tasks.enumerated() where task.group != "import" && task.group != "aw" { _ = Spawn.run(task.executable, tasks[i].arguments) }
+        // The imports against their peers: the first task of the group is Cairn's, the others are compared with it.
+        let importGroups = Set(["import", "aw"] + SessionImportPeers.groups)
+        for (i, task) in tasks.enumerated() where !importGroups.contains(task.group) { _ = Spawn.run(task.executable, tasks[i].arguments) }
         for _ in 0..<runs {
             for i in tasks.indices {
                 tasks[i].prepare()
@@ -166,10 +172,12 @@ enum Compare {
             let walls = s.runs.map(\.wall)
             let range = "\(Measure.format((walls.min() ?? 0) * 1000))–\(Measure.format((walls.max() ?? 0) * 1000))"
             var ratio = ""
-            if task.group == "aw" {
-                if let cairnWall = base["aw"] { ratio = "\(Measure.format(s.wallMedian / cairnWall, 2))× Cairn's time" } else { base["aw"] = s.wallMedian }
-            } else if task.group == "import" {
-                if let cairnWall = base["import"] { ratio = "\(Measure.format(s.wallMedian / cairnWall, 2))× Cairn's time" } else { base["import"] = s.wallMedian }
+            if importGroups.contains(task.group) {
+                if let cairnWall = base[task.group] {
+                    ratio = "\(Measure.format(s.wallMedian / cairnWall, 2))× Cairn's time"
+                } else {
+                    base[task.group] = s.wallMedian
+                }
             } else if task.tool.hasSuffix("at 10k") {
                 base[task.group] = s.wallMedian
             } else if task.tool.hasSuffix("at 1M"), let small = base[task.group] {
@@ -209,9 +217,10 @@ enum Compare {
             }
             _ = ReaderMemoryBench.writeActivityWatch(aw, 30_000_000)
             try aw.close()
+            let sessionFiles = try SessionImportPeers.write(into: folder)
             print("WakaTime export \(heartbeats) heartbeats (\(bytes / 1_000_000) MB); sessions databases of \(small) and \(large) "
                   + "sessions over ten years (America/Denver); achievements database of 100 trackables × 5 rules × ten years; "
-                  + "an ActivityWatch export of 30 MB (a window and an AFK bucket).")
+                  + "an ActivityWatch export of 30 MB (a window and an AFK bucket); \(sessionFiles).")
         } catch {
             fail("\(error)")
         }

@@ -1,4 +1,5 @@
-"""Shared by the heartbeat peers: the last step, milliseconds of coding per local date.
+"""Shared by the heartbeat peers (and the sessions and durations import peers, through
+import_common.py): the last step, milliseconds of coding per local date.
 
 Sessions are rounded to the millisecond as Cairn stores them (half away from zero), joined where
 they overlap, and cut at each local midnight of the zone (Python's zoneinfo, fold=0), in integers.
@@ -17,8 +18,11 @@ def round_half_away(x):
 
 def per_day_ms(starts, ends, zone_name):
     """{date: coded ms} for sessions [starts, ends) in epoch seconds, sorted by start."""
-    start_ms = round_half_away(starts * 1000.0)
-    dur_ms = round_half_away((ends - starts) * 1000.0)
+    return per_day_of_ms(round_half_away(starts * 1000.0), round_half_away((ends - starts) * 1000.0), zone_name)
+
+
+def per_day_of_ms(start_ms, dur_ms, zone_name):
+    """{date: coded ms} for sessions of integer milliseconds (starts and lengths), sorted by start."""
     keep = dur_ms > 0
     a, b = start_ms[keep], start_ms[keep] + dur_ms[keep]
     if len(a) == 0:
