@@ -183,7 +183,7 @@ struct Context {
         }
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime]
-        let parsed = formatter.date(from: text) ?? {
+        let parsed = InstantText.common(text) ?? formatter.date(from: text) ?? {
             formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             return formatter.date(from: text)
         }()

@@ -200,54 +200,35 @@ extension Store {
     /// (id 0), so days on hold and Logged anything read as they would over every entry.
     ///
     /// - Parameter trackableId: the trackable, or `nil` for Logged anything alone.
-    /// - Complexity: the trackable's entries plus the logged days, not every entry.
+    /// - Complexity: the trackable's pack, the Nothings' and the logged days, not every entry.
     public func evaluationEntries(for trackableId: Int64?) throws(StoreError) -> [Entry] {
-        let statement = try connection.prepare("""
-            SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
-                WHERE trackable_id IS NULL OR trackable_id = ?
-            UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
-            ORDER BY 2
-            """)
-        try statement.bind([trackableId.map { .integer($0) } ?? .integer(-1)])
-        return try readEntries(statement)
+        try evaluationEntries(forAll: trackableId.map { [$0] } ?? [])
     }
 
     /// ``evaluationEntries(for:)`` for several trackables at once: their entries, every Nothing,
     /// and the stand-ins of the days the person logged anything of their own (what re-reading a
-    /// trackable and the derived trackables that read others needs).
+    /// trackable and the derived trackables that read others needs), by day.
     public func evaluationEntries(forAll trackableIds: Set<Int64>) throws(StoreError) -> [Entry] {
-        let list = trackableIds.sorted().map(String.init).joined(separator: ", ")
-        let statement = try connection.prepare("""
-            SELECT trackable_id, day, instant_ms, value, source, items, tags FROM entries
-                WHERE trackable_id IS NULL OR trackable_id IN (\(list.isEmpty ? "-1" : list))
-            UNION ALL
-            SELECT 0, day, NULL, NULL, 'manual', NULL, NULL FROM logged_days
-            ORDER BY 2
-            """)
-        try statement.bind([])
-        return try readEntries(statement)
-    }
-
-    /// The rows of an evaluation read, in order; rows outside ``Plausible``'s bounds are skipped
-    /// (``PlausibleRows/keepsEntry(_:day:value:instant:)``: the entries' and the logged days' bounds).
-    private func readEntries(_ statement: Statement) throws(StoreError) -> [Entry] {
-        var result: [Entry] = []
-        while try statement.step() {
-            guard PlausibleRows.keepsEntry(statement, day: 1, value: 3, instant: 2) else { continue }
-            let date = LocalDate(daysSinceEpoch: Int(statement.int64(1)))
-            let instant = statement.isNull(2) ? nil : Date(timeIntervalSince1970: Double(statement.int64(2)) / 1000)
-            let value = statement.isNull(3) ? nil : statement.double(3)
-            let source = statement.text(4).flatMap(EntrySource.init(rawValue:)) ?? .manual
-            if statement.isNull(0) {
-                result.append(.nothing(on: date, instant: instant))
-            } else {
-                var entry = Entry(trackableId: statement.int64(0), date: date, value: value, instant: instant, source: source)
-                try Store.readItemsAndTags(statement, items: 5, tags: 6, into: &entry)
+        let keys = trackableIds.union([EntryPackTable.nothingKey])
+        refreshEntryPacks(keys: keys)
+        return try connection.readTransaction { () throws(StoreError) -> [Entry] in
+            let parts = try entryParts()
+            var result: [Entry] = []
+            try forEachPackedRow(keys: keys) { (key, row) throws(StoreError) in
+                var entry = Store.entry(row, key: key)
+                if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
+                    try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
+                }
                 result.append(entry)
             }
+            let days = try connection.prepare("SELECT day FROM logged_days WHERE \(PlausibleRows.loggedDay)")
+            try days.bind([])
+            while try days.step() {
+                result.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: Int(days.int64(0))), value: nil))
+            }
+            // By day, each trackable's entries keeping their (day, id) order.
+            return result.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
         }
-        return result
     }
 
     /// An entry's items as their column holds them (NULL for none).
