@@ -1,5 +1,5 @@
 import CairnCore
-import CairnStore
+@testable import CairnStore
 import Foundation
 import Testing
 
@@ -129,6 +129,37 @@ struct EntryPacksTests {
             #expect(try store.entries() == tableRead(store))
             #expect(try store.entries().map(\.value) == [6, nil, nil])
         }
+    }
+
+    @Test("a few entries added through the store keep their trackables' fresh packs fresh, with the rows the table holds")
+    func keptFresh() throws {
+        try withStore { store, _ in
+            let run = try store.insertTrackable(name: "Run", kind: .number(.length), unit: "km", dayReduction: nil)
+            _ = try store.addEntries([(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_005), value: 5), nil),
+                                      (.nothing(on: LocalDate(daysSinceEpoch: 20_001)), nil)])
+            _ = try store.entries()
+            #expect(try staleCount(store) == 0)
+            var tagged = Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_002), value: -0.0,
+                               instant: Date(timeIntervalSince1970: 1_728_000_000.1234), source: .integration)
+            tagged.tags = [run.id]
+            _ = try store.addEntries([(tagged, nil), (Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_009), value: 2.5), nil),
+                                      (.nothing(on: LocalDate(daysSinceEpoch: 20_003)), nil)])
+            #expect(try staleCount(store) == 0, "the store added the rows to the packs instead of leaving them to be packed again")
+            #expect(try store.entries() == tableRead(store))
+            #expect(try store.entries().map(\.date.daysSinceEpoch) == [20_001, 20_002, 20_003, 20_005, 20_009])
+            #expect(try store.entries()[1].tags == [run.id] && store.entries()[1].value?.sign == .plus)
+            // A duplicate import key adds nothing and leaves the pack as it was.
+            _ = try store.addEntries([(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_010), value: 1), "k")])
+            _ = try store.addEntries([(Entry(trackableId: run.id, date: LocalDate(daysSinceEpoch: 20_010), value: 1), "k")])
+            #expect(try staleCount(store) == 0)
+            #expect(try store.entries() == tableRead(store))
+        }
+    }
+
+    @Test("the source codes a pack holds read back as the cases the packing query numbers")
+    func sourceCodes() {
+        for (code, source) in EntrySource.allCases.enumerated() { #expect(EntryPack.source(UInt8(code)) == source) }
+        #expect(EntryPack.source(3) == .manual)
     }
 
     @Test("a pack altered by hand (garbage, an unknown format, a value outside the bounds) is packed again from the table",

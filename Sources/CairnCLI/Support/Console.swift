@@ -4,6 +4,9 @@ import Foundation
 public struct Console: Sendable {
     /// Writes text to standard output.
     public var out: @Sendable (String) -> Void
+    /// Writes bytes of UTF-8 to standard output: a large document (`--json`) as it was written,
+    /// without making a String of it first. By default, through ``out``.
+    public var outBytes: @Sendable ([UInt8]) -> Void
     /// Writes text to standard error.
     public var err: @Sendable (String) -> Void
     /// Whether standard output is a terminal (colour allowed).
@@ -23,6 +26,7 @@ public struct Console: Sendable {
                 outIsTerminal: Bool = false, errIsTerminal: Bool = false, inIsTerminal: Bool = false,
                 ask: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.out = out
+        outBytes = { out(String(decoding: $0, as: UTF8.self)) }
         self.err = err
         self.outIsTerminal = outIsTerminal
         self.errIsTerminal = errIsTerminal
@@ -32,7 +36,7 @@ public struct Console: Sendable {
 
     /// The process's own standard output and error.
     public static var standard: Console {
-        Console(
+        var console = Console(
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             outIsTerminal: isatty(STDOUT_FILENO) == 1,
@@ -42,5 +46,7 @@ public struct Console: Sendable {
                 FileHandle.standardError.write(Data(question.utf8))
                 return readLine()
             })
+        console.outBytes = { FileHandle.standardOutput.write(Data($0)) }
+        return console
     }
 }

@@ -128,7 +128,7 @@ struct Context {
     /// (or for every value when `CAIRN_JSON=foundation`, which the tests use to compare them).
     func printJSON(_ value: some Encodable) throws(CLIError) {
         do {
-            let bytes: [UInt8]
+            var bytes: [UInt8]
             do {
                 guard environment["CAIRN_JSON"] != "foundation" else { throw PrettyJSONWriter.Unsupported() }
                 if let document = value as? any StreamedJSONDocument, environment["CAIRN_JSON"] != "tree" {
@@ -143,7 +143,8 @@ struct Context {
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 bytes = Array(try encoder.encode(value))
             }
-            console.out(String(decoding: bytes, as: UTF8.self) + "\n")
+            bytes.append(0x0A)
+            console.outBytes(bytes)
         } catch {
             throw .failure("cannot write JSON: \(error)")
         }

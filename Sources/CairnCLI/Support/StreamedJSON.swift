@@ -8,8 +8,14 @@
 /// each streamed document with `JSONEncoder`'s bytes.
 struct StreamedJSON {
     private(set) var bytes: [UInt8] = []
-    /// How many members or items each open container holds so far.
-    private var counts: [Int] = []
+    /// How many members or items the innermost open container holds so far.
+    private var count = 0
+    /// The same for each container around it, outermost first.
+    private var outer: [Int] = []
+    /// How many containers are open.
+    private var depth = 0
+    /// `,` + newline + the indentation of each depth so far: a member's separator in one copy.
+    private var separators: [[UInt8]] = []
 
     init(capacity: Int = 1 << 16) {
         bytes.reserveCapacity(capacity)
@@ -21,13 +27,18 @@ struct StreamedJSON {
     mutating func endArray() { close(UInt8(ascii: "]")) }
 
     /// Starts an object member: its separator, indentation and key; write its value next.
-    mutating func key(_ key: String) {
+    ///
+    /// A key is a literal of plain characters (no quote, backslash or control character), so it
+    /// is written as it is.
+    mutating func key(_ key: StaticString) {
         separate()
-        JSONNode.writeQuoted(key, into: &bytes)
-        bytes.append(0x20)
-        bytes.append(UInt8(ascii: ":"))
-        bytes.append(0x20)
+        bytes.append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: StreamedJSON.colon) { bytes.append(contentsOf: $0) }
     }
+
+    /// `" : ` after a key, as bytes in place.
+    private static var colon: (UInt8, UInt8, UInt8, UInt8) { (UInt8(ascii: "\""), 0x20, UInt8(ascii: ":"), 0x20) }
 
     /// Starts an array item: its separator and indentation; write the item next.
     mutating func item() { separate() }
@@ -62,7 +73,7 @@ struct StreamedJSON {
     mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
 
     /// `key` and a string, unless `value` is `nil` (as a synthesized `encodeIfPresent`).
-    mutating func member(_ key: String, ifPresent value: String?) {
+    mutating func member(_ key: StaticString, ifPresent value: String?) {
         guard let value else { return }
         self.key(key)
         string(value)
@@ -71,37 +82,39 @@ struct StreamedJSON {
     private mutating func open(_ bracket: UInt8) {
         bytes.append(bracket)
         bytes.append(0x0A)
-        counts.append(0)
+        if depth > 0 { outer.append(count) }
+        count = 0
+        depth += 1
     }
 
     private mutating func close(_ bracket: UInt8) {
-        counts.removeLast()
+        depth -= 1
+        count = depth > 0 ? outer.removeLast() : 0
         bytes.append(0x0A)
-        indent(counts.count)
+        indent(depth)
         bytes.append(bracket)
     }
 
     private mutating func separate() {
-        guard let last = counts.indices.last else { return }
-        if counts[last] > 0 {
-            bytes.append(UInt8(ascii: ","))
-            bytes.append(0x0A)
-        }
-        counts[last] += 1
-        indent(counts.count)
+        guard depth > 0 else { return }
+        while separators.count <= depth { separators.append([UInt8(ascii: ","), 0x0A] + Array(repeating: 0x20, count: separators.count * 2)) }
+        // The first member has no comma: the same bytes from the third on (the indentation).
+        if count > 0 { bytes.append(contentsOf: separators[depth]) } else { bytes.append(contentsOf: separators[depth][2...]) }
+        count += 1
     }
 
     private mutating func indent(_ depth: Int) {
         // A slice of a row of spaces is one copy; `repeatElement` went byte by byte.
         var rest = depth * 2
         while rest > 0 {
-            let run = min(rest, StreamedJSON.spaces.count)
-            bytes.append(contentsOf: StreamedJSON.spaces[0..<run])
+            let run = min(rest, 16)
+            withUnsafeBytes(of: StreamedJSON.spaces) { bytes.append(contentsOf: $0[0..<run]) }
             rest -= run
         }
     }
 
-    private static let spaces = [UInt8](repeating: 0x20, count: 64)
+    /// Sixteen spaces, as a tuple of bytes: a value in place, not a lazily made global.
+    private static var spaces: (UInt64, UInt64) { (0x2020_2020_2020_2020, 0x2020_2020_2020_2020) }
 }
 
 /// A document written by ``StreamedJSON`` rather than through its `Encodable` conformance.

@@ -112,11 +112,19 @@ public enum AchievementEngine {
     static func evaluateSeries(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
                                disruptions: [Disruption], today: LocalDate,
                                includeLoggedAnything: Bool) -> Evaluation {
-        var result = Evaluation()
         let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
                            disruptions: disruptions, today: today) {
             $0.applies(to: trackable.id)
         }
+        return evaluateSeries(trackable: trackable, rules: rules, zones: zones, book: book, today: today,
+                              includeLoggedAnything: includeLoggedAnything)
+    }
+
+    /// ``evaluateSeries(trackable:rules:zones:entries:disruptions:today:includeLoggedAnything:)``
+    /// over the book already folded from them.
+    static func evaluateSeries(trackable: Trackable, rules: [AchievementRule], zones: [Zone], book: DayBook, today: LocalDate,
+                               includeLoggedAnything: Bool) -> Evaluation {
+        var result = Evaluation()
         for rule in rules where rule.trackableId == trackable.id {
             let (zone, bounds, problem) = prepare(rule, trackable: trackable, zones: zones)
             if let problem {
@@ -220,7 +228,14 @@ public enum AchievementEngine {
 
     /// A moment's key: the rule's identity, the day and the rung (or `record`).
     public static func momentKey(identity: String, date: LocalDate, rung: Double?) -> String {
-        identity + "@" + isoDate(date) + "#" + (rung.map(ValueFormatter.number) ?? "record")
+        // One string, its room reserved: keys are built for every moment.
+        var key = identity
+        key.reserveCapacity(identity.utf8.count + 32)
+        key += "@"
+        key += date.description
+        key += "#"
+        key += rung.map(ValueFormatter.number) ?? "record"
+        return key
     }
 
     /// The rule's zone, its bounds in base units, and why the rule cannot be read (if so).
@@ -261,20 +276,5 @@ public enum AchievementEngine {
             (moments[$0].date.daysSinceEpoch, $0) < (moments[$1].date.daysSinceEpoch, $1)
         }
         return order.map { moments[$0] }
-    }
-
-    /// `YYYY-MM-DD`, as ``LocalDate/description`` writes it, without its intermediate strings
-    /// (keys are built for every moment).
-    private static func isoDate(_ date: LocalDate) -> String {
-        let (year, month, day) = date.components
-        guard (0...9999).contains(year) else { return date.description }
-        return String(unsafeUninitializedCapacity: 10) { buffer in
-            let digits = [year / 1000, year / 100 % 10, year / 10 % 10, year % 10, -1,
-                          month / 10, month % 10, -1, day / 10, day % 10]
-            for (i, digit) in digits.enumerated() {
-                buffer[i] = digit < 0 ? UInt8(ascii: "-") : UInt8(ascii: "0") + UInt8(digit)
-            }
-            return 10
-        }
     }
 }

@@ -42,6 +42,27 @@ struct DayBook {
             first = Swift.min(first, entry.date.daysSinceEpoch)
             last = Swift.max(last, entry.date.daysSinceEpoch)
         }
+        self.init(trackableId: trackableId, reduction: reduction, entries: entries, shared: nil, first: first, last: last,
+                  disruptions: disruptions, today: today, heldBy: heldBy)
+    }
+
+    /// ``init(trackableId:reduction:entries:disruptions:today:heldBy:)`` over `own` (the
+    /// trackable's entries) and the entries every trackable's read shares, folded once into
+    /// `shared`: the same book as over `own + shared`'s entries, without walking those again for
+    /// each trackable.
+    init(trackableId: Int64, reduction: DayReduction, own: [Entry], shared: SharedDays, disruptions: [Disruption],
+         today: LocalDate, heldBy: (Disruption) -> Bool) {
+        var first = shared.firstOwn, last = shared.lastOwn
+        for entry in own where entry.source == .manual || entry.trackableId == trackableId {
+            first = Swift.min(first, entry.date.daysSinceEpoch)
+            last = Swift.max(last, entry.date.daysSinceEpoch)
+        }
+        self.init(trackableId: trackableId, reduction: reduction, entries: own, shared: shared, first: first, last: last,
+                  disruptions: disruptions, today: today, heldBy: heldBy)
+    }
+
+    private init(trackableId: Int64?, reduction: DayReduction, entries: [Entry], shared: SharedDays?, first: Int, last: Int,
+                 disruptions: [Disruption], today: LocalDate, heldBy: (Disruption) -> Bool) {
         guard first != Int.max else {
             start = today
             value = []
@@ -52,6 +73,12 @@ struct DayBook {
         start = LocalDate(daysSinceEpoch: first)
         let n = Swift.max(last, today.daysSinceEpoch) - first + 1
         var flags = [UInt8](repeating: 0, count: n)
+        if let shared, !shared.flags.isEmpty {
+            let from = Swift.max(first, shared.low), through = Swift.min(first + n - 1, shared.low + shared.flags.count - 1)
+            if from <= through {
+                for day in from...through { flags[day - first] |= shared.flags[day - shared.low] }
+            }
+        }
         var sum = [Double](repeating: 0, count: n)
         var counts = [Int32](repeating: 0, count: n)
         // The value kept by a min, max or last reduction (the sum serves sum and mean).
@@ -101,5 +128,41 @@ struct DayBook {
         self.value = value
         self.sum = sum
         self.flags = flags
+    }
+}
+
+/// The entries every trackable's read shares (the Nothings and the stand-ins of the person's own
+/// days, none of them any trackable's own), folded once into the ``DayBook`` flags they give: the
+/// person's own days and the Nothings.
+struct SharedDays {
+    /// The first day of ``flags`` (days since 1970).
+    let low: Int
+    /// ``DayBook/Flag`` bits (own, nothing) by day from ``low``.
+    let flags: [UInt8]
+    /// The first and last day with an entry of the person's own (`Int.max`, `Int.min` for none).
+    let firstOwn: Int, lastOwn: Int
+
+    /// Folds `entries`, none of which is a trackable's own (a Nothing, or a stand-in of id 0).
+    init(_ entries: [Entry]) {
+        var low = Int.max, high = Int.min, firstOwn = Int.max, lastOwn = Int.min
+        for entry in entries {
+            let day = entry.date.daysSinceEpoch
+            low = Swift.min(low, day)
+            high = Swift.max(high, day)
+            if entry.source == .manual {
+                firstOwn = Swift.min(firstOwn, day)
+                lastOwn = Swift.max(lastOwn, day)
+            }
+        }
+        var flags = [UInt8](repeating: 0, count: low <= high ? high - low + 1 : 0)
+        for entry in entries {
+            let i = entry.date.daysSinceEpoch - low
+            if entry.source == .manual { flags[i] |= DayBook.Flag.own }
+            if entry.isNothing { flags[i] |= DayBook.Flag.nothing }
+        }
+        self.low = low
+        self.flags = flags
+        self.firstOwn = firstOwn
+        self.lastOwn = lastOwn
     }
 }

@@ -30,6 +30,7 @@ extension AchievementEngine {
         var rulesOf: [Int64: [AchievementRule]] = [:]
         for rule in rules { rulesOf[rule.trackableId, default: []].append(rule) }
         var derived: DerivedSeries?
+        var sharedDays: SharedDays?
         for trackable in trackables {
             guard let theirs = rulesOf[trackable.id] else { continue }
             if trackable.derivation != nil || theirs.contains(where: { $0.of != nil }) {
@@ -47,9 +48,15 @@ extension AchievementEngine {
                 result.skipped += one.skipped
                 continue
             }
-            let one = evaluate(trackable: trackable, rules: theirs, zones: zones.filter { $0.trackableId == trackable.id },
-                               entries: (own[trackable.id] ?? []) + shared, disruptions: disruptions, today: today,
-                               includeLoggedAnything: false)
+            // The shared days folded once for every trackable, not walked again for each.
+            if sharedDays == nil { sharedDays = SharedDays(shared) }
+            guard let sharedDays else { continue }
+            let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, own: own[trackable.id] ?? [],
+                               shared: sharedDays, disruptions: disruptions, today: today) {
+                $0.applies(to: trackable.id)
+            }
+            let one = evaluateSeries(trackable: trackable, rules: theirs, zones: zones.filter { $0.trackableId == trackable.id },
+                                     book: book, today: today, includeLoggedAnything: false)
             result.moments += one.moments
             result.comingUp += one.comingUp
             result.skipped += one.skipped

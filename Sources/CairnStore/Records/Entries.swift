@@ -30,6 +30,15 @@ extension Store {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
             """)
         var summary = ImportSummary()
+        // A few entries (a log, a form): the packs of their trackables that are fresh now get the
+        // new rows here, in the same transaction, so the read that follows (the log's re-read)
+        // need not pack them again from the table. An import of many leaves them to the next read.
+        var packs: [Int64: [EntryPack.Row]] = [:]
+        if entries.count <= 16 {
+            for key in Set(entries.map { $0.entry.trackableId ?? EntryPackTable.nothingKey }) {
+                if let rows = try freshPackRows(key: key) { packs[key] = rows }
+            }
+        }
         for (entry, key, text) in entries {
             guard Plausible.isDate(entry.date), entry.value.map(Plausible.isValue) ?? true,
                   entry.instant.map({ Plausible.isInstant($0.timeIntervalSince1970) }) ?? true else {
@@ -45,7 +54,22 @@ extension Store {
                 text.map { .text($0) } ?? .null,
                 try Store.itemsColumn(entry), try Store.tagsColumn(entry),
             ])
-            if connection.changes > 0 { summary.added += 1 } else { summary.duplicates += 1 }
+            guard connection.changes > 0 else {
+                summary.duplicates += 1
+                continue
+            }
+            summary.added += 1
+            let packKey = entry.trackableId ?? EntryPackTable.nothingKey
+            packs[packKey]?.append(EntryPack.Row(
+                id: connection.lastInsertRowID, day: entry.date.daysSinceEpoch,
+                instantMs: entry.instant.map { Store.milliseconds($0.timeIntervalSince1970) },
+                value: entry.value.map { $0 == 0 ? 0 : $0 },  // SQLite keeps a REAL -0 as 0
+                source: UInt8(EntrySource.allCases.firstIndex(of: entry.source) ?? 0),
+                hasParts: !entry.items.isEmpty || !entry.tags.isEmpty))
+        }
+        // The inserts' triggers marked these packs stale; they are whole again.
+        for (key, rows) in packs {
+            try storePack(key: key, rows: rows.sorted(by: EntryPack.Row.precedes))
         }
         return summary
     }
@@ -113,7 +137,13 @@ extension Store {
                     guard key != EntryPackTable.nothingKey, let part = parts[id] else { continue }
                     try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entries[index])
                 }
-                if key == EntryPackTable.nothingKey { nothings += entries } else { own[key, default: []] += entries }
+                if key == EntryPackTable.nothingKey {
+                    nothings += entries
+                } else if own[key] == nil {
+                    own[key] = entries  // moved in, not copied entry by entry
+                } else {
+                    own[key, default: []] += entries
+                }
             }
             for key in stale {
                 var entries: [Entry] = []
@@ -156,9 +186,7 @@ extension Store {
         let date = LocalDate(daysSinceEpoch: row.day)
         let instant = row.instantMs.map { Date(timeIntervalSince1970: Double($0) / 1000) }
         if key == EntryPackTable.nothingKey { return .nothing(on: date, instant: instant) }
-        let cases = EntrySource.allCases
-        return Entry(trackableId: key, date: date, value: row.value, instant: instant,
-                     source: Int(row.source) < cases.count ? cases[Int(row.source)] : .manual)
+        return Entry(trackableId: key, date: date, value: row.value, instant: instant, source: EntryPack.source(row.source))
     }
 
     /// `entries` (each with its row id in `ids`, days `low ... high`) in (day, id) order: a
@@ -226,8 +254,11 @@ extension Store {
             while try days.step() {
                 result.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: Int(days.int64(0))), value: nil))
             }
-            // By day, each trackable's entries keeping their (day, id) order.
-            return result.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+            // By day, each trackable's entries keeping their (day, id) order: a stable sort.
+            guard let low = result.lazy.map(\.date.daysSinceEpoch).min(), let high = result.lazy.map(\.date.daysSinceEpoch).max() else {
+                return result
+            }
+            return Store.byDay(result, ids: Array(0..<Int64(result.count)), low: low, high: high)
         }
     }
 

@@ -27,6 +27,15 @@ struct EntryPack {
         var hasParts: Bool
     }
 
+    /// The source a row's code names (an `EntrySource` case index; an unknown one reads as manual).
+    static func source(_ code: UInt8) -> EntrySource {
+        switch code {
+        case 1: .integration
+        case 2: .schedule
+        default: .manual
+        }
+    }
+
     /// The format byte this build writes and reads; a different one reads as stale.
     static let format: UInt8 = 1
 
@@ -68,10 +77,12 @@ struct EntryPack {
         guard let first = bytes.first, first == format else { return false }
         var reader = Reader(bytes: bytes, offset: 1)
         var id: Int64 = 0, day = 0, instant: Int64 = 0
+        // The bounds as locals: a `static let` is a lazy global, checked on every access.
+        let lastDay = PlausibleRows.lastDay, largest = Plausible.largestValue, endMs = PlausibleRows.endMs
         while reader.offset < bytes.count {
             let flags = bytes[reader.offset]
             reader.offset += 1
-            guard let idStep = reader.varint(), let dayStep = reader.varint(), dayStep <= UInt64(PlausibleRows.lastDay - day) else {
+            guard let idStep = reader.varint(), let dayStep = reader.varint(), dayStep <= UInt64(lastDay - day) else {
                 return false
             }
             id = id &+ unzigzag(idStep)
@@ -80,14 +91,14 @@ struct EntryPack {
             if flags & 1 != 0 {
                 guard let bits = reader.eightBytes() else { return false }
                 let number = Double(bitPattern: bits)
-                guard number >= -Plausible.largestValue, number <= Plausible.largestValue else { return false }
+                guard number >= -largest, number <= largest else { return false }
                 value = number
             }
             var ms: Int64?
             if flags & 2 != 0 {
                 guard let step = reader.varint() else { return false }
                 instant = instant &+ unzigzag(step)
-                guard instant >= 0, instant < PlausibleRows.endMs else { return false }
+                guard instant >= 0, instant < endMs else { return false }
                 ms = instant
             }
             body(Row(id: id, day: day, instantMs: ms, value: value, source: (flags >> 3) & 3, hasParts: flags & 4 != 0))
@@ -128,8 +139,7 @@ struct EntryPack {
 
         mutating func eightBytes() -> UInt64? {
             guard bytes.count - offset >= 8 else { return nil }
-            var bits: UInt64 = 0
-            withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + 8])) }
+            let bits = bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
             offset += 8
             return UInt64(littleEndian: bits)
         }

@@ -15,14 +15,26 @@ extension Store {
         guard let stale = try? staleEntryPacks(keys: keys), !stale.isEmpty else { return }
         _ = try? connection.withoutWaiting { try connection.writeTransaction { () throws(StoreError) in
             // Read again inside the transaction: another writer may have packed or changed them.
-            let update = try connection.prepare("UPDATE entry_packs SET rows = ? WHERE trackable_key = ?")
-            for key in try staleEntryPacks(keys: keys) {
-                try update.bind([])
-                try update.bind(1, blob: EntryPack.encode(try packRows(key: key)))
-                try update.bind(2, key)
-                try update.step()
-            }
+            for key in try staleEntryPacks(keys: keys) { try storePack(key: key, rows: try packRows(key: key)) }
         } }
+    }
+
+    /// The rows of `key`'s pack when it is fresh and reads whole; `nil` when stale or unreadable.
+    func freshPackRows(key: Int64) throws(StoreError) -> [EntryPack.Row]? {
+        let statement = try connection.prepare("SELECT rows FROM entry_packs WHERE trackable_key = ? AND rows IS NOT NULL")
+        try statement.bind(1, key)
+        guard try statement.step() else { return nil }
+        var rows: [EntryPack.Row] = []
+        let read = try statement.withBlob(0) { bytes in EntryPack.decode(bytes) { rows.append($0) } }
+        return read ? rows : nil
+    }
+
+    /// Stores `rows` (in (day, id) order) as `key`'s pack, fresh, inside the caller's transaction.
+    func storePack(key: Int64, rows: [EntryPack.Row]) throws(StoreError) {
+        let update = try connection.prepare("UPDATE entry_packs SET rows = ? WHERE trackable_key = ?")
+        try update.bind(1, blob: EntryPack.encode(rows))
+        try update.bind(2, key)
+        try update.step()
     }
 
     /// The keys among `keys` (all when `nil`) whose pack is stale.
@@ -40,6 +52,7 @@ extension Store {
     /// The rows of one trackable's pack (`EntryPackTable.nothingKey` for the Nothings), read
     /// from the entries table, in (day, id) order; rows outside ``Plausible``'s bounds are left out.
     func packRows(key: Int64) throws(StoreError) -> [EntryPack.Row] {
+        // The codes `EntryPack.source(_:)` reads back.
         let cases = EntrySource.allCases
         let source = "CASE source " + cases.enumerated().map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }
             .joined(separator: " ") + " ELSE 0 END"
