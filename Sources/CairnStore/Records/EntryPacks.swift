@@ -78,7 +78,10 @@ extension Store {
     /// calling `body` with each pack's key and rows; a stale or unreadable pack is packed from
     /// the entries table in memory.
     func forEachPackedRow(keys: Set<Int64>?, _ body: (Int64, EntryPack.Row) throws(StoreError) -> Void) throws(StoreError) {
-        let statement = try connection.prepare("SELECT trackable_key, rows FROM entry_packs")
+        // The keys chosen in SQL: a step makes its whole result row, so a pack left out in Swift
+        // would still have been read from disk, blob and all.
+        let only = keys.map { " WHERE trackable_key IN (" + $0.sorted().map(String.init).joined(separator: ", ") + ")" } ?? ""
+        let statement = try connection.prepare("SELECT trackable_key, rows FROM entry_packs" + only)
         try statement.bind([])
         var stale: [Int64] = []
         var rows: [EntryPack.Row] = []
