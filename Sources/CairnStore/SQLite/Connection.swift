@@ -59,12 +59,6 @@ public final class Connection {
     public func enableWriteAheadLog() throws(StoreError) {
         try execute("PRAGMA journal_mode = WAL")
         try execute("PRAGMA synchronous = NORMAL")
-        // The log file stays (empty) after the last connection closes, instead of being made,
-        // synced with its folder and removed again by every command that writes: that was about
-        // a tenth of a `cairn log`. The close still checkpoints everything into the database
-        // file, so a copy of that file alone holds every change.
-        var persist: Int32 = 1
-        sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
     }
 
     deinit {
