@@ -84,31 +84,34 @@ struct DayBook {
         // The value kept by a min, max or last reduction (the sum serves sum and mean).
         var kept = [Double](repeating: .nan, count: n)
         var keptAt = reduction == .last ? [Double](repeating: -.infinity, count: n) : []
-        for entry in entries {
-            let i = entry.date.daysSinceEpoch - first
-            guard i >= 0 else { continue }
-            if entry.source == .manual { flags[i] |= Flag.own }
-            if entry.isNothing {
-                flags[i] |= Flag.nothing
-                continue
-            }
-            guard trackableId != nil, entry.trackableId == trackableId else { continue }
-            flags[i] |= Flag.logged
-            guard let v = entry.value else { continue }
-            sum[i] += v
-            counts[i] += 1
-            switch reduction {
-            case .sum, .mean:
-                break
-            case .min, .earliest:
-                if !(kept[i] <= v) { kept[i] = v }
-            case .max, .latest:
-                if !(kept[i] >= v) { kept[i] = v }
-            case .last:
-                let at = entry.instant?.timeIntervalSince1970 ?? -.infinity
-                if at >= keptAt[i] || kept[i].isNaN {
-                    kept[i] = v
-                    keptAt[i] = Swift.max(at, keptAt[i])
+        // Read in place: a copy of each entry retains and releases its items and tags.
+        entries.withUnsafeBufferPointer { entries in
+            for index in entries.indices {
+                let i = entries[index].date.daysSinceEpoch - first
+                guard i >= 0 else { continue }
+                if entries[index].source == .manual { flags[i] |= Flag.own }
+                guard let id = entries[index].trackableId else {
+                    flags[i] |= Flag.nothing
+                    continue
+                }
+                guard trackableId != nil, id == trackableId else { continue }
+                flags[i] |= Flag.logged
+                guard let v = entries[index].value else { continue }
+                sum[i] += v
+                counts[i] += 1
+                switch reduction {
+                case .sum, .mean:
+                    break
+                case .min, .earliest:
+                    if !(kept[i] <= v) { kept[i] = v }
+                case .max, .latest:
+                    if !(kept[i] >= v) { kept[i] = v }
+                case .last:
+                    let at = entries[index].instant?.timeIntervalSince1970 ?? -.infinity
+                    if at >= keptAt[i] || kept[i].isNaN {
+                        kept[i] = v
+                        keptAt[i] = Swift.max(at, keptAt[i])
+                    }
                 }
             }
         }
