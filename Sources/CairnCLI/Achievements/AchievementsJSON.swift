@@ -26,16 +26,21 @@ extension AchievementsDocument: StreamedJSONDocument {
         json.endArray()
         json.key("earned")
         json.beginArray()
-        for day in evaluation.earnedByDay {
+        // The days as `earnedByDay` groups them, read off the moments (in date order) in place.
+        let moments = evaluation.moments
+        var index = moments.startIndex
+        while index < moments.endIndex {
+            let date = moments[index].date
             json.item()
             json.beginObject()
             json.key("date")
-            json.string(day.date.description)
+            json.string(date.description)
             json.key("moments")
             json.beginArray()
-            for moment in day.moments {
+            while index < moments.endIndex, moments[index].date == date {
                 json.item()
-                try MomentDocument(moment: moment).write(into: &json)
+                try MomentDocument(moment: moments[index]).write(into: &json)
+                index += 1
             }
             json.endArray()
             json.endObject()

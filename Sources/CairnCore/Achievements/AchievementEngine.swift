@@ -228,14 +228,44 @@ public enum AchievementEngine {
 
     /// A moment's key: the rule's identity, the day and the rung (or `record`).
     public static func momentKey(identity: String, date: LocalDate, rung: Double?) -> String {
-        // One string, its room reserved: keys are built for every moment.
-        var key = identity
-        key.reserveCapacity(identity.utf8.count + 32)
-        key += "@"
-        key += date.description
-        key += "#"
-        key += rung.map(ValueFormatter.number) ?? "record"
-        return key
+        // A whole rung (the usual case) is written digit by digit, the key in one string: keys
+        // are built for every moment. Anything else takes ValueFormatter's words (below 1e13 a
+        // whole rung reads there as these digits).
+        guard let rung, rung == rung.rounded(), rung.magnitude < 1e13 else {
+            return identity + "@" + date.description + "#" + (rung.map(ValueFormatter.number) ?? "record")
+        }
+        let whole = Int(rung)
+        var width = whole < 0 ? 2 : 1
+        var probe = whole.magnitude
+        while probe >= 10 {
+            probe /= 10
+            width += 1
+        }
+        let day = date.description
+        return String(unsafeUninitializedCapacity: identity.utf8.count + day.utf8.count + 2 + width) { buffer in
+            var at = 0
+            for byte in identity.utf8 {
+                buffer[at] = byte
+                at += 1
+            }
+            buffer[at] = UInt8(ascii: "@")
+            at += 1
+            for byte in day.utf8 {
+                buffer[at] = byte
+                at += 1
+            }
+            buffer[at] = UInt8(ascii: "#")
+            if whole < 0 { buffer[at + 1] = UInt8(ascii: "-") }
+            let end = at + 1 + width
+            var digits = whole.magnitude
+            var place = end
+            repeat {
+                place -= 1
+                buffer[place] = UInt8(truncatingIfNeeded: 48 + digits % 10)
+                digits /= 10
+            } while digits > 0
+            return end
+        }
     }
 
     /// The rule's zone, its bounds in base units, and why the rule cannot be read (if so).

@@ -39,6 +39,15 @@ struct MomentTests {
         #expect(AchievementEngine.momentKey(identity: "rule-4", date: Fixtures.day(0), rung: nil) == "rule-4@2025-01-01#record")
     }
 
+    @Test("a key's rung reads as ValueFormatter writes it, whole or not, of any size or sign",
+          arguments: [0, -0.0, 7, -7, 30, 1_000_000, 9_999_999_999_999, 1e13, 1e13 + 2, 0.5, 123.456, -2.25, 1e20, 86_400])
+    func keyRungs(rung: Double) throws {
+        for date in [Fixtures.day(0), try #require(LocalDate(year: 10_000, month: 1, day: 2))] {
+            let key = AchievementEngine.momentKey(identity: "rule-12-high", date: date, rung: rung)
+            #expect(key == "rule-12-high@\(date)#\(ValueFormatter.number(rung))")
+        }
+    }
+
     @Test("After a log only new moments are marked seen, and only the last of them is toasted")
     func newMomentsToastLast() {
         let rule = Fixtures.rule(Fixtures.running, .total, .ladder(.rungs([1, 2, 5])))
