@@ -158,7 +158,10 @@ struct EntryPacksTests {
 
     @Test("the source codes a pack holds read back as the cases the packing query numbers")
     func sourceCodes() {
-        for (code, source) in EntrySource.allCases.enumerated() { #expect(EntryPack.source(UInt8(code)) == source) }
+        for (code, source) in EntrySource.allCases.enumerated() {
+            #expect(EntryPack.source(UInt8(code)) == source)
+            #expect(EntryPack.code(source) == UInt8(code))
+        }
         #expect(EntryPack.source(3) == .manual)
     }
 

@@ -64,7 +64,7 @@ extension Store {
                 id: connection.lastInsertRowID, day: entry.date.daysSinceEpoch,
                 instantMs: entry.instant.map { Store.milliseconds($0.timeIntervalSince1970) },
                 value: entry.value.map { $0 == 0 ? 0 : $0 },  // SQLite keeps a REAL -0 as 0
-                source: UInt8(EntrySource.allCases.firstIndex(of: entry.source) ?? 0),
+                source: EntryPack.code(entry.source),
                 hasParts: !entry.items.isEmpty || !entry.tags.isEmpty))
         }
         // The inserts' triggers marked these packs stale; they are whole again.
@@ -92,11 +92,7 @@ extension Store {
                 low = Swift.min(low, row.day)
                 high = Swift.max(high, row.day)
                 ids.append(row.id)
-                var entry = Store.entry(row, key: key)
-                if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
-                    try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
-                }
-                read.append(entry)
+                read.append(try Store.entry(row, key: key, parts: parts))
             }
             return Store.byDay(read, ids: ids, low: low, high: high)
         }
@@ -147,26 +143,10 @@ extension Store {
             }
             for key in stale {
                 var entries: [Entry] = []
-                for row in try packRows(key: key) {
-                    var entry = Store.entry(row, key: key)
-                    if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
-                        try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
-                    }
-                    entries.append(entry)
-                }
+                for row in try packRows(key: key) { entries.append(try Store.entry(row, key: key, parts: parts)) }
                 if key == EntryPackTable.nothingKey { nothings += entries } else { own[key, default: []] += entries }
             }
-            // The days of the person's own: a Nothing, or a manual entry of any trackable.
-            var logged = [Bool](repeating: false, count: PlausibleRows.lastDay + 1)
-            for entry in nothings { logged[entry.date.daysSinceEpoch] = true }
-            for entries in own.values {
-                for entry in entries where entry.source == .manual { logged[entry.date.daysSinceEpoch] = true }
-            }
-            var shared = nothings
-            for (day, isLogged) in logged.enumerated() where isLogged {
-                shared.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: day), value: nil))
-            }
-            return EntryGroups(own: own, shared: shared)
+            return EntryGroups(own: own, nothings: nothings)
         }
     }
 
@@ -178,6 +158,16 @@ extension Store {
         try statement.bind([])
         while try statement.step() { parts[statement.int64(0)] = (statement.text(1), statement.text(2)) }
         return parts
+    }
+
+    /// The entry a packed row of `key`'s pack holds, with its items and tags from `parts` (see
+    /// ``entryParts()``).
+    static func entry(_ row: EntryPack.Row, key: Int64, parts: [Int64: (items: String?, tags: String?)]) throws(StoreError) -> Entry {
+        var entry = Store.entry(row, key: key)
+        if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
+            try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
+        }
+        return entry
     }
 
     /// The entry a packed row of `key`'s pack holds (a Nothing for the Nothings' pack), without
@@ -243,11 +233,7 @@ extension Store {
             let parts = try entryParts()
             var result: [Entry] = []
             try forEachPackedRow(keys: keys) { (key, row) throws(StoreError) in
-                var entry = Store.entry(row, key: key)
-                if row.hasParts, key != EntryPackTable.nothingKey, let part = parts[row.id] {
-                    try Store.readItemsAndTags(items: part.items, tags: part.tags, into: &entry)
-                }
-                result.append(entry)
+                result.append(try Store.entry(row, key: key, parts: parts))
             }
             let days = try connection.prepare("SELECT day FROM logged_days WHERE \(PlausibleRows.loggedDay)")
             try days.bind([])

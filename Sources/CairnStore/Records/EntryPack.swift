@@ -5,7 +5,7 @@ import Foundation
 /// a format byte, then each entry in (day, id) order as
 ///
 /// - a flags byte: bit 0 a value follows, bit 1 an instant follows, bit 2 the entry has items
-///   or tags (read from their own index, not packed), bits 3–4 the source (`EntrySource` case index);
+///   or tags (read from their own index, not packed), bits 3–4 the source (`EntryPack.code(_:)`);
 /// - the id, as the zigzag varint of its difference from the previous entry's id;
 /// - the day, as the varint of its difference from the previous entry's day (never negative);
 /// - the value, as the 8 bytes of its `Double` bit pattern, little-endian, when present;
@@ -21,13 +21,22 @@ struct EntryPack {
         var day: Int
         var instantMs: Int64?
         var value: Double?
-        /// The `EntrySource` case index.
+        /// The source's code (``EntryPack/code(_:)``).
         var source: UInt8
         /// Whether the entry has items or tags.
         var hasParts: Bool
     }
 
-    /// The source a row's code names (an `EntrySource` case index; an unknown one reads as manual).
+    /// The code a row keeps for `source`.
+    static func code(_ source: EntrySource) -> UInt8 {
+        switch source {
+        case .manual: 0
+        case .integration: 1
+        case .schedule: 2
+        }
+    }
+
+    /// The source a row's code names (see ``code(_:)``; an unknown one reads as manual).
     static func source(_ code: UInt8) -> EntrySource {
         switch code {
         case 1: .integration

@@ -52,9 +52,7 @@ extension Store {
     /// The rows of one trackable's pack (`EntryPackTable.nothingKey` for the Nothings), read
     /// from the entries table, in (day, id) order; rows outside ``Plausible``'s bounds are left out.
     func packRows(key: Int64) throws(StoreError) -> [EntryPack.Row] {
-        // The codes `EntryPack.source(_:)` reads back.
-        let cases = EntrySource.allCases
-        let source = "CASE source " + cases.enumerated().map { "WHEN '\($0.element.rawValue)' THEN \($0.offset)" }
+        let source = "CASE source " + EntrySource.allCases.map { "WHEN '\($0.rawValue)' THEN \(EntryPack.code($0))" }
             .joined(separator: " ") + " ELSE 0 END"
         let which = key == EntryPackTable.nothingKey ? "trackable_id IS NULL" : "trackable_id = ?"
         let statement = try connection.prepare("""
@@ -87,7 +85,6 @@ extension Store {
         var rows: [EntryPack.Row] = []
         while try statement.step() {
             let key = statement.int64(0)
-            guard keys?.contains(key) ?? true else { continue }
             rows.removeAll(keepingCapacity: true)
             let read = statement.isNull(1) ? false : try statement.withBlob(1) { bytes in
                 EntryPack.decode(bytes) { rows.append($0) }
