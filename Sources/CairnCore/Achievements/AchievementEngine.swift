@@ -102,10 +102,37 @@ public enum AchievementEngine {
 
     /// One entry of no trackable per day `entries` hold one of the person's own: the days on
     /// hold come out the same when the entries themselves are replaced by a derived series.
-    static func standIns(_ entries: [Entry]) -> [Entry] {
-        var days: Set<LocalDate> = []
-        for entry in entries where entry.source == .manual { days.insert(entry.date) }
-        return days.sorted().map { Entry(trackableId: 0, date: $0, value: nil) }
+    static func standIns(_ entries: [Entry]) -> [Entry] { standIns(of: [entries]) }
+
+    /// ``standIns(_:)`` over several arrays of entries at once (every trackable's, say), in date order.
+    ///
+    /// - Complexity: O(entries + days spanned): the days are a bitmap over their span, or a set
+    ///   when they lie far apart.
+    static func standIns(of groups: [[Entry]]) -> [Entry] {
+        var low = Int.max, high = Int.min, count = 0
+        for entries in groups {
+            for entry in entries where entry.source == .manual {
+                low = min(low, entry.date.daysSinceEpoch)
+                high = max(high, entry.date.daysSinceEpoch)
+                count += 1
+            }
+        }
+        guard low <= high else { return [] }
+        let days: [Int]
+        if high - low <= 4 * count + 4096 {
+            var logged = [Bool](repeating: false, count: high - low + 1)
+            for entries in groups {
+                for entry in entries where entry.source == .manual { logged[entry.date.daysSinceEpoch - low] = true }
+            }
+            days = logged.indices.filter { logged[$0] }.map { low + $0 }
+        } else {
+            var logged: Set<Int> = []
+            for entries in groups {
+                for entry in entries where entry.source == .manual { logged.insert(entry.date.daysSinceEpoch) }
+            }
+            days = logged.sorted()
+        }
+        return days.map { Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: $0), value: nil) }
     }
 
     /// Reads `rules` over `trackable`'s day values in `entries` (the fold, unchanged).

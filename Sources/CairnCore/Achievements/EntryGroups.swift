@@ -7,10 +7,11 @@ public struct EntryGroups: Sendable, Hashable {
     /// The Nothings, then the stand-ins of the days logged.
     public var shared: [Entry]
 
-    /// Groups already split (the store reads them so).
-    public init(own: [Int64: [Entry]], shared: [Entry]) {
+    /// Each trackable's entries and the Nothings, already split (the store reads them so); the
+    /// stand-ins of the days logged are made here.
+    public init(own: [Int64: [Entry]], nothings: [Entry]) {
         self.own = own
-        self.shared = shared
+        shared = nothings + AchievementEngine.standIns(of: [nothings] + Array(own.values))
     }
 
     /// The first date of any entry.
@@ -33,50 +34,27 @@ public struct EntryGroups: Sendable, Hashable {
 
     /// Splits `entries` (in any order; each trackable's kept in the order given).
     ///
-    /// - Complexity: O(entries + days spanned): the logged days are a bitmap over the span (a set
-    ///   when the days are far apart), and trackable ids in a compact range index an array (a
-    ///   dictionary otherwise).
+    /// - Complexity: O(entries + days spanned): trackable ids in a compact range (the usual case:
+    ///   a person's trackables) index an array directly, a dictionary otherwise.
     public init(_ entries: [Entry]) {
-        var shared: [Entry] = []
-        guard !entries.isEmpty else {
-            self.init(own: [:], shared: [])
-            return
+        var nothings: [Entry] = []
+        var lowId = Int64.max, highId = Int64.min
+        for id in entries.lazy.compactMap(\.trackableId) {
+            lowId = min(lowId, id)
+            highId = max(highId, id)
         }
-        var lowDay = Int.max, highDay = Int.min, lowId = Int64.max, highId = Int64.min
-        for entry in entries {
-            lowDay = min(lowDay, entry.date.daysSinceEpoch)
-            highDay = max(highDay, entry.date.daysSinceEpoch)
-            if let id = entry.trackableId {
-                lowId = min(lowId, id)
-                highId = max(highId, id)
-            }
-        }
-        // Days far apart (possible in the engine's input, never in the store's) fall back to a set.
-        let span = highDay - lowDay + 1
-        let bitmap = span <= 4 * entries.count + 4096
-        var logged = [Bool](repeating: false, count: bitmap ? span : 0)
-        var loggedSparse: Set<Int> = []
-        var groups: [[Entry]] = []
-        var own: [Int64: [Entry]] = [:]
-        // Ids in a compact range (the usual case: a person's trackables) index an array directly.
         let width = highId.subtractingReportingOverflow(lowId)
         let dense = lowId <= highId && !width.overflow && width.partialValue < 4096
-        if dense { groups = Array(repeating: [], count: Int(highId - lowId) + 1) }
+        var groups: [[Entry]] = dense ? Array(repeating: [], count: Int(highId - lowId) + 1) : []
+        var own: [Int64: [Entry]] = [:]
         for entry in entries {
-            if entry.source == .manual {
-                if bitmap { logged[entry.date.daysSinceEpoch - lowDay] = true } else { loggedSparse.insert(entry.date.daysSinceEpoch) }
-            }
             guard let id = entry.trackableId else {
-                shared.append(entry)
+                nothings.append(entry)
                 continue
             }
             if dense { groups[Int(id - lowId)].append(entry) } else { own[id, default: []].append(entry) }
         }
-        if dense {
-            for (offset, group) in groups.enumerated() where !group.isEmpty { own[lowId + Int64(offset)] = group }
-        }
-        let days = bitmap ? logged.indices.filter { logged[$0] }.map { lowDay + $0 } : loggedSparse.sorted()
-        for day in days { shared.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: day), value: nil)) }
-        self.init(own: own, shared: shared)
+        for (offset, group) in groups.enumerated() where !group.isEmpty { own[lowId + Int64(offset)] = group }
+        self.init(own: own, nothings: nothings)
     }
 }
