@@ -67,11 +67,12 @@ struct AchievementSnapshot {
         }
         disruptions = try store.disruptions()
         if let first = groups?.firstDate ?? focusedEntries.lazy.map(\.date).min(), first <= today {
-            disruptions += engine.layout(from: first, through: today).missingDates
+            disruptions += engine.missingDates(from: first, through: today)
         }
         var verdicts: [DayVerdict] = []
-        let coding: Set<DerivedOp> = [.coded, .insideWindow]
-        let readsCoding = (derivedWithRules + trackables.filter { $0.id == focus }).contains { coding.contains($0.derivation?.op ?? .all) }
+        let readsCoding = (derivedWithRules + trackables.filter { $0.id == focus }).contains {
+            $0.derivation?.op == .coded || $0.derivation?.op == .insideWindow
+        }
         if readsCoding {
             let merged = try store.mergedSessionSpans(until: now ?? Date())
             if let first = engine.seriesStart(merged: merged), first <= today {
