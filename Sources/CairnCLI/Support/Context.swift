@@ -72,9 +72,12 @@ struct Context {
     /// older Cairn or by hand), are replaced by the defaults: reads never trap on them, and
     /// ``warnImplausible(_:)`` and `cairn check` say so.
     func goalHistory(_ store: Store) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) {
-        let defaults = GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment))
+        // This machine's zone is read only when the defaults are the answer (it costs a look at
+        // the system's zone files); the stored history borrows only the defaults' minutes.
+        var defaults: GoalConfig { GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment)) }
         do {
             if let history = try store.goalHistory() {
+                let defaults = GoalConfig(timeZoneIdentifier: "UTC")
                 let versions = history.versions.map { version -> GoalHistory.Version in
                     var config = version.config
                     if !Plausible.dailyGoalMinutes.contains(config.dailyGoalMinutes) { config.dailyGoalMinutes = defaults.dailyGoalMinutes }

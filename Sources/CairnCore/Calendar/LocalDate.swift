@@ -35,11 +35,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// Parses `YYYY-MM-DD`; `nil` for any other text or an impossible date.
     public init?(iso text: some StringProtocol) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
-        else { return nil }
+        // Read as bytes: `YYYY-MM-DD` in ASCII digits, nothing else.
+        guard text.utf8.count == 10 else { return nil }
+        var y = 0, m = 0, d = 0
+        for (i, byte) in text.utf8.enumerated() {
+            if i == 4 || i == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if i < 4 { y = y * 10 + digit } else if i < 7 { m = m * 10 + digit } else { d = d * 10 + digit }
+        }
         self.init(year: y, month: m, day: d)
     }
 

@@ -65,11 +65,15 @@ public struct TimeWindow: Sendable, Hashable, Codable, CustomStringConvertible {
     }
 
     private static func minutes(_ text: Substring, allowMidnightEnd: Bool) -> Int? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-              parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let h = Int(parts[0]), let m = Int(parts[1]), (0..<60).contains(m)
-        else { return nil }
+        // Read as bytes: `H:MM` or `HH:MM` in ASCII digits, nothing else.
+        let bytes = Array(text.utf8)
+        guard bytes.count == 4 || bytes.count == 5, bytes[bytes.count - 3] == UInt8(ascii: ":") else { return nil }
+        var h = 0, m = 0
+        for (i, byte) in bytes.enumerated() where i != bytes.count - 3 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            if i < bytes.count - 3 { h = h * 10 + Int(byte - UInt8(ascii: "0")) } else { m = m * 10 + Int(byte - UInt8(ascii: "0")) }
+        }
+        guard (0..<60).contains(m) else { return nil }
         if h == 24 && m == 0 && allowMidnightEnd { return 1440 }
         return (0..<24).contains(h) ? h * 60 + m : nil
     }

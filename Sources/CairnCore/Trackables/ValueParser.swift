@@ -9,7 +9,7 @@ public enum ValueParser {
     /// - Returns: `nil` for a habit, a text, an event (its items hold its values) or a tag, which log no number.
     /// - Throws: ``ValueError`` naming what to type instead.
     public static func parse(_ text: String, for trackable: Trackable) throws(ValueError) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmedOfWhitespace
         switch trackable.kind {
         case .habit, .event, .tag:
             guard trimmed.isEmpty else { throw .takesNoValue(trackable: trackable.name) }
@@ -152,7 +152,7 @@ public enum ValueParser {
             while i < chars.count, !(chars[i].isASCII && chars[i].isNumber) {
                 unit.append(chars[i]); i += 1
             }
-            result.append((number, unit.trimmingCharacters(in: .whitespaces)))
+            result.append((number, unit.trimmedOfWhitespace))
         }
         guard !result.isEmpty else { throw .notANumber(text) }
         return result

@@ -22,7 +22,7 @@ public enum FileIdentity: Sendable, Hashable {
         var tables: Set<String> = []
         while try names.step() { if let name = names.text(0) { tables.insert(name) } }
         if tables.isEmpty && userVersion == 0 { return .empty }
-        if userVersion >= 1, userVersion <= Int64(Migrations.all.count), cairnTables.isSubset(of: tables) {
+        if userVersion >= 1, userVersion <= Int64(Migrations.latest), cairnTables.isSubset(of: tables) {
             return .cairn(stamped: false)
         }
         return .foreign

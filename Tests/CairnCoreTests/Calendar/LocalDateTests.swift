@@ -20,7 +20,11 @@ struct LocalDateTests {
         #expect(try #require(LocalDate(year: year, month: month, day: day)).description == text)
     }
 
-    @Test("impossible or malformed dates are refused", arguments: ["2026-02-29", "2026-13-01", "2026-1-01", "20260101", "2026-04-31", "abcd-ef-gh", ""])
+    @Test("impossible or malformed dates are refused", arguments: [
+        "2026-02-29", "2026-13-01", "2026-1-01", "20260101", "2026-04-31", "abcd-ef-gh", "", "2026-04-0\u{663}",
+        "\u{FF12}026-04-01", "2026-04-01 ", " 2026-04-01", "2026/04/01", "+026-04-01", "2026--4-01", "2026-04-1-",
+        "2026-00-10", "2026-04-00",
+    ])
     func refused(text: String) {
         #expect(LocalDate(iso: text) == nil)
     }

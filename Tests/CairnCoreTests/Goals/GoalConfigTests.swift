@@ -24,7 +24,10 @@ struct GoalConfigTests {
         #expect(try TimeWindow(parsing: window.description) == window)
     }
 
-    @Test("malformed windows are refused", arguments: ["09:00", "09:00-09:00", "25:00-26:00", "09:60-10:00", "nine-ten", "09:00-18:00-20:00", "24:00-02:00"])
+    @Test("malformed windows are refused", arguments: [
+        "09:00", "09:00-09:00", "25:00-26:00", "09:60-10:00", "nine-ten", "09:00-18:00-20:00", "24:00-02:00",
+        "009:00-10:00", "09:0-10:00", "09-10:00", "0\u{669}:00-10:00", "09:00 -10:00", ":00-10:00", "09::0-10:00", "09:00-24:01",
+    ])
     func badWindows(text: String) {
         #expect(throws: GoalConfigError.self) { try TimeWindow(parsing: text) }
     }
