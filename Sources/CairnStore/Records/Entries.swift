@@ -33,10 +33,12 @@ extension Store {
         // A few entries (a log, a form): the packs of their trackables that are fresh now get the
         // new rows here, in the same transaction, so the read that follows (the log's re-read)
         // need not pack them again from the table. An import of many leaves them to the next read.
-        var packs: [Int64: [EntryPack.Row]] = [:]
+        // (A list, not a dictionary: a few keys, and a command's first dictionary of a new
+        // type costs more than the search.)
+        var packs: [(key: Int64, rows: [EntryPack.Row])] = []
         if entries.count <= 16 {
-            for key in Set(entries.map { $0.entry.trackableId ?? EntryPackTable.nothingKey }) {
-                if let rows = try freshPackRows(key: key) { packs[key] = rows }
+            for key in entries.map({ $0.entry.trackableId ?? EntryPackTable.nothingKey }) where !packs.contains(where: { $0.key == key }) {
+                if let rows = try freshPackRows(key: key) { packs.append((key, rows)) }
             }
         }
         for (entry, key, text) in entries {
@@ -60,12 +62,14 @@ extension Store {
             }
             summary.added += 1
             let packKey = entry.trackableId ?? EntryPackTable.nothingKey
-            packs[packKey]?.append(EntryPack.Row(
-                id: connection.lastInsertRowID, day: entry.date.daysSinceEpoch,
-                instantMs: entry.instant.map { Store.milliseconds($0.timeIntervalSince1970) },
-                value: entry.value.map { $0 == 0 ? 0 : $0 },  // SQLite keeps a REAL -0 as 0
-                source: EntryPack.code(entry.source),
-                hasParts: !entry.items.isEmpty || !entry.tags.isEmpty))
+            if let index = packs.firstIndex(where: { $0.key == packKey }) {
+                packs[index].rows.append(EntryPack.Row(
+                    id: connection.lastInsertRowID, day: entry.date.daysSinceEpoch,
+                    instantMs: entry.instant.map { Store.milliseconds($0.timeIntervalSince1970) },
+                    value: entry.value.map { $0 == 0 ? 0 : $0 },  // SQLite keeps a REAL -0 as 0
+                    source: EntryPack.code(entry.source),
+                    hasParts: !entry.items.isEmpty || !entry.tags.isEmpty))
+            }
         }
         // The inserts' triggers marked these packs stale; they are whole again.
         for (key, rows) in packs {
@@ -179,6 +183,31 @@ extension Store {
         return Entry(trackableId: key, date: date, value: row.value, instant: instant, source: EntryPack.source(row.source))
     }
 
+    /// `runs`, each already in day order, merged by day; on one day the earlier run's entries
+    /// come first: the stable sort of their concatenation by day, without sorting.
+    ///
+    /// - Complexity: O(entries × runs); a command reads a few runs.
+    static func merged(byDay runs: [[Entry]]) -> [Entry] {
+        let runs = runs.filter { !$0.isEmpty }
+        guard runs.count > 1 else { return runs.first ?? [] }
+        var result: [Entry] = []
+        result.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+        var next = [Int](repeating: 0, count: runs.count)
+        while true {
+            var pick = -1, day = Int.max
+            for run in runs.indices where next[run] < runs[run].count {
+                let candidate = runs[run][next[run]].date.daysSinceEpoch
+                if candidate < day { (pick, day) = (run, candidate) }
+            }
+            guard pick >= 0 else { return result }
+            // The whole stretch of that day in the run chosen.
+            while next[pick] < runs[pick].count, runs[pick][next[pick]].date.daysSinceEpoch == day {
+                result.append(runs[pick][next[pick]])
+                next[pick] += 1
+            }
+        }
+    }
+
     /// `entries` (each with its row id in `ids`, days `low ... high`) in (day, id) order: a
     /// counting sort by day, then each day's few entries by id; a comparison sort when the days
     /// are far apart.
@@ -231,20 +260,24 @@ extension Store {
         refreshEntryPacks(keys: keys)
         return try connection.readTransaction { () throws(StoreError) -> [Entry] in
             let parts = try entryParts()
-            var result: [Entry] = []
+            // Each pack's entries, then the stand-ins, as runs already in day order.
+            var runs: [[Entry]] = []
+            var runKey: Int64?
             try forEachPackedRow(keys: keys) { (key, row) throws(StoreError) in
-                result.append(try Store.entry(row, key: key, parts: parts))
+                if key != runKey {
+                    runs.append([])
+                    runKey = key
+                }
+                runs[runs.count - 1].append(try Store.entry(row, key: key, parts: parts))
             }
-            let days = try connection.prepare("SELECT day FROM logged_days WHERE \(PlausibleRows.loggedDay)")
+            let days = try connection.prepare("SELECT day FROM logged_days WHERE \(PlausibleRows.loggedDay) ORDER BY day")
             try days.bind([])
+            var standIns: [Entry] = []
             while try days.step() {
-                result.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: Int(days.int64(0))), value: nil))
+                standIns.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: Int(days.int64(0))), value: nil))
             }
-            // By day, each trackable's entries keeping their (day, id) order: a stable sort.
-            guard let low = result.lazy.map(\.date.daysSinceEpoch).min(), let high = result.lazy.map(\.date.daysSinceEpoch).max() else {
-                return result
-            }
-            return Store.byDay(result, ids: Array(0..<Int64(result.count)), low: low, high: high)
+            runs.append(standIns)
+            return Store.merged(byDay: runs)
         }
     }
 
