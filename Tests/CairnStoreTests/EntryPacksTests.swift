@@ -42,6 +42,26 @@ struct EntryPacksTests {
         return result
     }
 
+    /// `store.entryGroups()`, which reads each trackable's entries from its pack only when
+    /// asked, against the table: each trackable's entries in (day, id) order, the Nothings
+    /// with one stand-in per day with an entry of the person's own, the first date.
+    func expectGroupsMatchTable(_ store: Store, _ comment: Comment? = nil) throws {
+        let table = try tableRead(store)
+        let groups = try store.entryGroups()
+        let ids = Set(table.compactMap(\.trackableId)).sorted()
+        #expect(groups.ids == ids, comment)
+        for id in ids { #expect(groups.own(id) == table.filter { $0.trackableId == id }, comment) }
+        #expect(groups.own(-5).isEmpty, comment)
+        let logged = Set(table.filter { $0.source == .manual }.map(\.date.daysSinceEpoch)).sorted()
+        #expect(groups.shared == table.filter(\.isNothing) + AchievementEngine.standIns(days: logged), comment)
+        #expect(groups.firstDate == table.map(\.date).min(), comment)
+        // Every entry again, by day (within a day by trackable, not by id).
+        #expect(groups.all.map(\.date) == table.map(\.date), comment)
+        for id in [nil] + ids.map(Optional.some) {
+            #expect(groups.all.filter { $0.trackableId == id } == table.filter { $0.trackableId == id }, comment)
+        }
+    }
+
     func staleCount(_ store: Store) throws -> Int64 {
         let statement = try store.connection.prepare("SELECT count(*) FROM entry_packs WHERE rows IS NULL")
         try statement.bind([])
@@ -88,6 +108,7 @@ struct EntryPacksTests {
                 }
                 if step % 4 == 3 {
                     #expect(try store.entries() == tableRead(store), "seed \(seed), step \(step)")
+                    try expectGroupsMatchTable(store, "seed \(seed), step \(step)")
                     #expect(try staleCount(store) == 0, "the read stores the packs it made again")
                     reads += 1
                 }
@@ -178,6 +199,7 @@ struct EntryPacksTests {
             #expect(try store.entries() == expected)
             try store.connection.execute("UPDATE entry_packs SET rows = \(bytes)")
             #expect(try store.entries() == expected)
+            try expectGroupsMatchTable(store)
             #expect(try !store.entries().contains { ($0.value ?? 0) > 1e12 })
         }
     }
@@ -192,6 +214,7 @@ struct EntryPacksTests {
             defer { try? writer.execute("ROLLBACK") }
             let started = Date()
             #expect(try store.entries() == tableRead(store))
+            try expectGroupsMatchTable(store)
             #expect(Date().timeIntervalSince(started) < 1, "a pack is a cache, not worth the 5 s busy timeout")
             #expect(try staleCount(store) == 1)
         }

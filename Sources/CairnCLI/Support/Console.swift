@@ -34,6 +34,22 @@ public struct Console: Sendable {
         self.ask = ask
     }
 
+    /// Writes `bytes` to `descriptor` straight from their buffer (a large JSON document is not
+    /// copied into a `Data` first), again after a partial write or an interruption; stops at an
+    /// error, as a closed pipe ends the output.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+        bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, base + offset, buffer.count - offset)
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return }
+                offset += written
+            }
+        }
+    }
+
     /// The process's own standard output and error.
     public static var standard: Console {
         var console = Console(
@@ -46,7 +62,7 @@ public struct Console: Sendable {
                 FileHandle.standardError.write(Data(question.utf8))
                 return readLine()
             })
-        console.outBytes = { FileHandle.standardOutput.write(Data($0)) }
+        console.outBytes = { bytes in Console.writeAll(bytes, to: STDOUT_FILENO) }
         return console
     }
 }

@@ -135,7 +135,7 @@ struct Context {
             do {
                 guard environment["CAIRN_JSON"] != "foundation" else { throw PrettyJSONWriter.Unsupported() }
                 if let document = value as? any StreamedJSONDocument, environment["CAIRN_JSON"] != "tree" {
-                    var json = StreamedJSON()
+                    var json = StreamedJSON(capacity: document.expectedBytes + 1)
                     try document.write(into: &json)
                     bytes = json.bytes
                 } else {

@@ -120,4 +120,11 @@ struct StreamedJSON {
 /// A document written by ``StreamedJSON`` rather than through its `Encodable` conformance.
 protocol StreamedJSONDocument {
     func write(into json: inout StreamedJSON) throws
+    /// About how many bytes the document takes, or more: reserved at once, so the bytes are
+    /// not copied again each time they outgrow their buffer (room not written costs nothing).
+    var expectedBytes: Int { get }
+}
+
+extension StreamedJSONDocument {
+    var expectedBytes: Int { 1 << 16 }
 }

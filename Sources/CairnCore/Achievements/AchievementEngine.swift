@@ -132,7 +132,13 @@ public enum AchievementEngine {
             }
             days = logged.sorted()
         }
-        return days.map { Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: $0), value: nil) }
+        return standIns(days: days)
+    }
+
+    /// One stand-in entry (of no trackable, id 0) for each of `days` (days since the epoch,
+    /// ascending, each once): the days the person logged an entry of their own (a manual one).
+    public static func standIns(days: [Int]) -> [Entry] {
+        days.map { Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: $0), value: nil) }
     }
 
     /// Reads `rules` over `trackable`'s day values in `entries` (the fold, unchanged).

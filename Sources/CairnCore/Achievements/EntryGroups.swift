@@ -1,34 +1,64 @@
 /// Entries as the achievements engine reads them: each trackable's own, and the shared ones
 /// every trackable's read needs besides (the Nothings, then one stand-in entry of no trackable,
 /// id 0, per day the person logged anything of their own, in date order).
-public struct EntryGroups: Sendable, Hashable {
-    /// Each trackable's entries, by trackable id, in (day, id) order.
-    public var own: [Int64: [Entry]]
+///
+/// Each trackable's entries may be read only when the engine reaches that trackable (as the
+/// store reads them, from its packs): then a command over every trackable holds one
+/// trackable's entries at a time, not every entry at once.
+public struct EntryGroups: Sendable {
+    /// The ids of the trackables with entries, ascending.
+    public let ids: [Int64]
     /// The Nothings, then the stand-ins of the days logged.
-    public var shared: [Entry]
+    public let shared: [Entry]
+    /// The first date of any entry.
+    public let firstDate: LocalDate?
+    private let read: @Sendable (Int64) -> [Entry]
 
     /// Each trackable's entries and the Nothings, already split (the store reads them so); the
     /// stand-ins of the days logged are made here.
     public init(own: [Int64: [Entry]], nothings: [Entry]) {
-        self.own = own
+        ids = own.keys.filter { !(own[$0]?.isEmpty ?? true) }.sorted()
         shared = nothings + AchievementEngine.standIns(of: [nothings] + Array(own.values))
-    }
-
-    /// The first date of any entry.
-    public var firstDate: LocalDate? {
-        var first = shared.lazy.map(\.date).min()
+        var first = nothings.lazy.map(\.date).min()
         for entries in own.values {
             guard let date = entries.lazy.map(\.date).min() else { continue }
             if first.map({ date < $0 }) ?? true { first = date }
         }
-        return first
+        firstDate = first
+        read = { own[$0] ?? [] }
+    }
+
+    /// Entries read one trackable at a time.
+    ///
+    /// - Parameters:
+    ///   - ids: The trackables with entries.
+    ///   - nothings: The Nothings.
+    ///   - loggedDays: The days (since the epoch, ascending, each once) with an entry of the
+    ///     person's own (a manual one, a Nothing included): their stand-ins are made here.
+    ///   - firstDate: The first date of any entry.
+    ///   - read: Trackable `id`'s entries, in (day, id) order; called once each time the engine
+    ///     reads that trackable, so it should not hold on to what it returns.
+    public init(ids: [Int64], nothings: [Entry], loggedDays: [Int], firstDate: LocalDate?,
+                read: @escaping @Sendable (Int64) -> [Entry]) {
+        self.ids = ids.sorted()
+        shared = nothings + AchievementEngine.standIns(days: loggedDays)
+        self.firstDate = firstDate
+        self.read = read
+    }
+
+    /// Trackable `id`'s entries, in (day, id) order; empty when it has none.
+    public func own(_ id: Int64) -> [Entry] { read(id) }
+
+    /// Every trackable's entries at once, by trackable id (what a derived series reads).
+    public var byTrackable: [Int64: [Entry]] {
+        Dictionary(uniqueKeysWithValues: ids.map { ($0, read($0)) })
     }
 
     /// Every entry again, in (day, trackable) order, the stand-ins left out: for the reads that
     /// take a plain list.
     public var all: [Entry] {
         var entries = shared.filter { $0.trackableId != 0 }
-        for id in own.keys.sorted() { entries += own[id] ?? [] }
+        for id in ids { entries += read(id) }
         return entries.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
     }
 

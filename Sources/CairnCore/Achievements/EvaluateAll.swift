@@ -23,7 +23,7 @@ extension AchievementEngine {
     public static func evaluateAll(trackables: [Trackable], rules: [AchievementRule], zones: [Zone], groups: EntryGroups,
                                    disruptions: [Disruption], today: LocalDate,
                                    inputs: SeriesInputs = .none) -> Evaluation {
-        let own = groups.own, shared = groups.shared
+        let shared = groups.shared
         // The shared entries hold every day of the person's own (the Nothings and a stand-in
         // for each logged day), which is all Logged anything reads.
         var result = loggedAnything(entries: shared, disruptions: disruptions, today: today)
@@ -37,11 +37,11 @@ extension AchievementEngine {
                 if derived == nil {
                     var sources = inputs
                     if sources.trackables.isEmpty { sources.trackables = trackables }
-                    derived = DerivedSeries(entriesOf: own, inputs: sources, today: today)
+                    derived = DerivedSeries(entriesOf: groups.byTrackable, inputs: sources, today: today)
                 }
                 guard let derived else { continue }
                 let one = evaluateRead(trackable: trackable, rules: theirs,
-                                       zones: zones.filter { $0.trackableId == trackable.id }, own: own[trackable.id] ?? [],
+                                       zones: zones.filter { $0.trackableId == trackable.id }, own: groups.own(trackable.id),
                                        others: shared, derived: derived, disruptions: disruptions, today: today)
                 result.moments += one.moments
                 result.comingUp += one.comingUp
@@ -51,7 +51,7 @@ extension AchievementEngine {
             // The shared days folded once for every trackable, not walked again for each.
             if sharedDays == nil { sharedDays = SharedDays(shared) }
             guard let sharedDays else { continue }
-            let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, own: own[trackable.id] ?? [],
+            let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, own: groups.own(trackable.id),
                                shared: sharedDays, disruptions: disruptions, today: today) {
                 $0.applies(to: trackable.id)
             }
