@@ -1,3 +1,4 @@
+import CairnCore
 @testable import CairnCLI
 import Foundation
 import Testing
@@ -87,6 +88,52 @@ struct PrettyJSONWriterTests {
         var integer = StreamedJSON()
         integer.integer(Int64(value.magnitude < 9e18 ? value.rounded(.towardZero) : 0))
         #expect(String(decoding: integer.bytes, as: UTF8.self) == "\(Int64(value.magnitude < 9e18 ? value.rounded(.towardZero) : 0))")
+    }
+
+    @Test("a streamed string is escaped as JSONEncoder escapes it (slashes left alone)",
+          arguments: ["", "plain", "Trackable 1 · total", "quote \" and \\ backslash", "a/b", "tab\tnew\nline\r",
+                      "\u{08}\u{0C}\u{01}\u{1F}\u{7F}", "é 😀 \u{2028}", String(repeating: "long ", count: 40_000)])
+    func streamedString(text: String) throws {
+        var json = StreamedJSON(capacity: 1)
+        json.string(text)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        #expect(json.bytes == Array(try encoder.encode(text)))
+    }
+
+    @Test("the eight-bytes-at-a-time test finds every byte that needs an escape, wherever it is, and no other")
+    func escapeScan() {
+        for byte in UInt8.min...UInt8.max {
+            let needs = byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            for position in 0..<8 {
+                for filler: UInt8 in [UInt8(ascii: "a"), 0xC3, 0x7F, 0xFF, 0x20, 0x21, 0x5B] {
+                    var word = [UInt8](repeating: filler, count: 8)
+                    word[position] = byte
+                    let value = word.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    #expect(StreamedJSON.needsEscape(value) == needs, "byte \(byte) at \(position) among \(filler)")
+                }
+            }
+        }
+    }
+
+    @Test("a streamed date is the date's description in quotes", arguments: [0, 1, 16_801, 20_000, 47_481, 2_932_896, -1])
+    func streamedDate(days: Int) {
+        var json = StreamedJSON()
+        json.date(LocalDate(daysSinceEpoch: days))
+        #expect(String(decoding: json.bytes, as: UTF8.self) == "\"\(LocalDate(daysSinceEpoch: days).description)\"")
+    }
+
+    @Test("a streamed document grows past the room it was given, every byte kept")
+    func streamedGrowth() {
+        var json = StreamedJSON(capacity: 1)
+        json.beginArray()
+        for i in 0..<5000 {
+            json.item()
+            json.integer(Int64(i))
+        }
+        json.endArray()
+        let expected = "[\n" + (0..<5000).map { "  \($0)" }.joined(separator: ",\n") + "\n]"
+        #expect(String(decoding: json.bytes, as: UTF8.self) == expected)
     }
 
     @Test("the extreme integers are written whole")

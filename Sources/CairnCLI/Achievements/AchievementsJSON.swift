@@ -37,7 +37,7 @@ extension AchievementsDocument: StreamedJSONDocument {
             json.item()
             json.beginObject()
             json.key("date")
-            json.string(date.description)
+            json.date(date)
             json.key("moments")
             json.beginArray()
             while index < moments.endIndex, moments[index].date == date {
@@ -67,7 +67,7 @@ extension MomentDocument {
     func write(into json: inout StreamedJSON) throws {
         json.beginObject()
         json.key("date")
-        json.string(moment.date.description)
+        json.date(moment.date)
         json.key("key")
         json.string(moment.key)
         json.key("name")

@@ -31,9 +31,8 @@ enum AchievementsCommand {
         if let first = engine.seriesStart(merged: merged), first <= today {
             let days = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: holds)
             let goal = GoalStreakMoments.evaluate(days: days, today: today)
-            evaluation.moments += goal.moments
             evaluation.comingUp += goal.comingUp
-            evaluation.moments = AchievementEngine.inDateOrder(evaluation.moments)
+            evaluation.moments = AchievementEngine.inDateOrder(runs: [evaluation.moments, goal.moments])
         }
         return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation)
     }

@@ -6,7 +6,7 @@ public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes bytes of UTF-8 to standard output: a large document (`--json`) as it was written,
     /// without making a String of it first. By default, through ``out``.
-    public var outBytes: @Sendable ([UInt8]) -> Void
+    public var outBytes: @Sendable (UnsafeRawBufferPointer) -> Void
     /// Writes text to standard error.
     public var err: @Sendable (String) -> Void
     /// Whether standard output is a terminal (colour allowed).
@@ -37,16 +37,14 @@ public struct Console: Sendable {
     /// Writes `bytes` to `descriptor` straight from their buffer (a large JSON document is not
     /// copied into a `Data` first), again after a partial write or an interruption; stops at an
     /// error, as a closed pipe ends the output.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, base + offset, buffer.count - offset)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                offset += written
-            }
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, base + offset, buffer.count - offset)
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            offset += written
         }
     }
 

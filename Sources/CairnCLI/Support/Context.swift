@@ -137,17 +137,18 @@ struct Context {
                 if let document = value as? any StreamedJSONDocument, environment["CAIRN_JSON"] != "tree" {
                     var json = StreamedJSON(capacity: document.expectedBytes + 1)
                     try document.write(into: &json)
-                    bytes = json.bytes
-                } else {
-                    bytes = try PrettyJSONWriter.write(value)
+                    json.newline()
+                    json.withBytes { console.outBytes($0) }
+                    return
                 }
+                bytes = try PrettyJSONWriter.write(value)
             } catch is PrettyJSONWriter.Unsupported {
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 bytes = Array(try encoder.encode(value))
             }
             bytes.append(0x0A)
-            console.outBytes(bytes)
+            bytes.withUnsafeBytes { console.outBytes($0) }
         } catch {
             throw .failure("cannot write JSON: \(error)")
         }

@@ -1,3 +1,5 @@
+import CairnCore
+
 /// Writes a JSON document straight into bytes, member by member, in the exact form
 /// ``PrettyJSONWriter`` (and `JSONEncoder` with `[.prettyPrinted, .sortedKeys,
 /// .withoutEscapingSlashes]`) gives: for the large documents, where gathering a tree through
@@ -6,19 +8,35 @@
 /// The writer keeps no keys: a document must name its members in sorted order (by their UTF-8
 /// bytes) and leave out the ones `JSONEncoder` would leave out (a `nil` optional). Tests compare
 /// each streamed document with `JSONEncoder`'s bytes.
-struct StreamedJSON {
-    private(set) var bytes: [UInt8] = []
+///
+/// The bytes go into a buffer the writer owns (it cannot be copied, and frees it when done),
+/// written through a pointer: a moment is some thirty short writes, and `Array.append` paid a
+/// uniqueness and capacity check and a call for each.
+struct StreamedJSON: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var length = 0
+    private var capacity: Int
     /// How many members or items the innermost open container holds so far.
     private var count = 0
     /// The same for each container around it, outermost first.
     private var outer: [Int] = []
     /// How many containers are open.
     private var depth = 0
-    /// `,` + newline + the indentation of each depth so far: a member's separator in one copy.
-    private var separators: [[UInt8]] = []
 
+    /// A writer with room for `capacity` bytes at first (more is taken as needed).
     init(capacity: Int = 1 << 16) {
-        bytes.reserveCapacity(capacity)
+        self.capacity = Swift.max(capacity, 64)
+        base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes written so far, copied.
+    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: length)) }
+
+    /// Calls `body` with the bytes written so far, in place.
+    func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
+        try body(UnsafeRawBufferPointer(start: base, count: length))
     }
 
     mutating func beginObject() { open(UInt8(ascii: "{")) }
@@ -32,9 +50,9 @@ struct StreamedJSON {
     /// is written as it is.
     mutating func key(_ key: StaticString) {
         separate()
-        bytes.append(UInt8(ascii: "\""))
-        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        withUnsafeBytes(of: StreamedJSON.colon) { bytes.append(contentsOf: $0) }
+        append(UInt8(ascii: "\""))
+        key.withUTF8Buffer { append(UnsafeRawBufferPointer($0)) }
+        withUnsafeBytes(of: StreamedJSON.colon) { append($0) }
     }
 
     /// `" : ` after a key, as bytes in place.
@@ -43,7 +61,83 @@ struct StreamedJSON {
     /// Starts an array item: its separator and indentation; write the item next.
     mutating func item() { separate() }
 
-    mutating func string(_ value: String) { JSONNode.writeQuoted(value, into: &bytes) }
+    /// A string in quotes, escaped as `JSONEncoder` escapes it (the escapes of
+    /// ``JSONNode/writeQuoted(_:into:)``; slashes are left alone).
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { text in
+            reserve(text.count + 2)
+            base[length] = UInt8(ascii: "\"")
+            length += 1
+            var plainFrom = 0
+            // Eight bytes at a time while none needs an escape (the usual case), then byte by byte.
+            var i = 0
+            if let start = text.baseAddress {
+                let raw = UnsafeRawPointer(start)
+                while i + 8 <= text.count, !StreamedJSON.needsEscape(raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) { i += 8 }
+            }
+            for i in i..<text.count {
+                let byte = text[i]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[plainFrom..<i])))
+                plainFrom = i + 1
+                append(UInt8(ascii: "\\"))
+                switch byte {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
+                case 0x08: append(UInt8(ascii: "b"))
+                case 0x0C: append(UInt8(ascii: "f"))
+                case 0x0A: append(UInt8(ascii: "n"))
+                case 0x0D: append(UInt8(ascii: "r"))
+                case 0x09: append(UInt8(ascii: "t"))
+                default:
+                    let hex: StaticString = "0123456789abcdef"
+                    let digits = hex.utf8Start
+                    for digit in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] {
+                        append(digit)
+                    }
+                }
+            }
+            append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[plainFrom...])))
+            append(UInt8(ascii: "\""))
+        }
+    }
+
+    /// Whether any of the eight bytes of `word` is a quote, a backslash or below 0x20 (the
+    /// bytes ``string(_:)`` escapes), by the word-at-a-time tests for a byte below n and for a
+    /// zero byte (on `word` XOR the byte sought); both are exact as yes-or-no answers.
+    @inline(__always)
+    static func needsEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let low = (word &- 0x2020_2020_2020_2020) & ~word & highs != 0
+        return low || hasZero(word ^ 0x2222_2222_2222_2222) || hasZero(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+    }
+
+    /// A date in quotes, `"YYYY-MM-DD"` as ``LocalDate/description`` gives it, without making
+    /// the String (a moment and each day of a document have one).
+    mutating func date(_ date: LocalDate) {
+        let c = date.components
+        guard (0...9999).contains(c.year) else {
+            string(date.description)
+            return
+        }
+        reserve(12)
+        let out = base + length
+        out[0] = UInt8(ascii: "\"")
+        var rest = c.year
+        for i in stride(from: 4, through: 1, by: -1) {
+            out[i] = UInt8(truncatingIfNeeded: 48 + rest % 10)
+            rest /= 10
+        }
+        out[5] = UInt8(ascii: "-")
+        out[6] = UInt8(truncatingIfNeeded: 48 + c.month / 10)
+        out[7] = UInt8(truncatingIfNeeded: 48 + c.month % 10)
+        out[8] = UInt8(ascii: "-")
+        out[9] = UInt8(truncatingIfNeeded: 48 + c.day / 10)
+        out[10] = UInt8(truncatingIfNeeded: 48 + c.day % 10)
+        out[11] = UInt8(ascii: "\"")
+        length += 12
+    }
 
     /// A number as `JSONEncoder` writes a `Double`; one that is not finite throws
     /// ``PrettyJSONWriter/Unsupported`` (the caller falls back to `JSONEncoder`).
@@ -54,23 +148,33 @@ struct StreamedJSON {
             integer(Int64(value))
             return
         }
-        bytes.append(contentsOf: try JSONNode.number(value).utf8)
+        var text = try JSONNode.number(value)
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
     mutating func integer(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        reserve(20)
+        if value < 0 {
+            base[length] = UInt8(ascii: "-")
+            length += 1
+        }
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
         var rest = value.magnitude
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            var start = 20
+        withUnsafeMutableBytes(of: &digits) { digits in
+            var start = 24
             repeat {
                 start -= 1
                 digits[start] = UInt8(truncatingIfNeeded: 48 + rest % 10)
                 rest /= 10
             } while rest > 0
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
+            append(UnsafeRawBufferPointer(rebasing: digits[start...]))
         }
     }
-    mutating func bool(_ value: Bool) { bytes.append(contentsOf: (value ? "true" : "false").utf8) }
+
+    mutating func bool(_ value: Bool) {
+        var text = value ? "true" : "false"
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
 
     /// `key` and a string, unless `value` is `nil` (as a synthesized `encodeIfPresent`).
     mutating func member(_ key: StaticString, ifPresent value: String?) {
@@ -79,9 +183,12 @@ struct StreamedJSON {
         string(value)
     }
 
+    /// Appends the newline that ends a document.
+    mutating func newline() { append(0x0A) }
+
     private mutating func open(_ bracket: UInt8) {
-        bytes.append(bracket)
-        bytes.append(0x0A)
+        append(bracket)
+        append(0x0A)
         if depth > 0 { outer.append(count) }
         count = 0
         depth += 1
@@ -90,31 +197,60 @@ struct StreamedJSON {
     private mutating func close(_ bracket: UInt8) {
         depth -= 1
         count = depth > 0 ? outer.removeLast() : 0
-        bytes.append(0x0A)
+        append(0x0A)
         indent(depth)
-        bytes.append(bracket)
+        append(bracket)
     }
 
+    /// `,` and a newline (not before the first member: its container's opening wrote the
+    /// newline), then the indentation of the depth.
     private mutating func separate() {
         guard depth > 0 else { return }
-        while separators.count <= depth { separators.append([UInt8(ascii: ","), 0x0A] + Array(repeating: 0x20, count: separators.count * 2)) }
-        // The first member has no comma: the same bytes from the third on (the indentation).
-        if count > 0 { bytes.append(contentsOf: separators[depth]) } else { bytes.append(contentsOf: separators[depth][2...]) }
+        reserve(2 + depth * 2)
+        if count > 0 {
+            base[length] = UInt8(ascii: ",")
+            base[length + 1] = 0x0A
+            length += 2
+        }
+        indent(depth)
         count += 1
     }
 
     private mutating func indent(_ depth: Int) {
-        // A slice of a row of spaces is one copy; `repeatElement` went byte by byte.
-        var rest = depth * 2
-        while rest > 0 {
-            let run = min(rest, 16)
-            withUnsafeBytes(of: StreamedJSON.spaces) { bytes.append(contentsOf: $0[0..<run]) }
-            rest -= run
-        }
+        reserve(depth * 2)
+        (base + length).initialize(repeating: 0x20, count: depth * 2)
+        length += depth * 2
     }
 
-    /// Sixteen spaces, as a tuple of bytes: a value in place, not a lazily made global.
-    private static var spaces: (UInt64, UInt64) { (0x2020_2020_2020_2020, 0x2020_2020_2020_2020) }
+    /// Room for `extra` more bytes.
+    @inline(__always)
+    private mutating func reserve(_ extra: Int) {
+        if length + extra > capacity { grow(length + extra) }
+    }
+
+    private mutating func grow(_ needed: Int) {
+        let larger = Swift.max(needed, capacity * 2)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: length)
+        base.deallocate()
+        base = moved
+        capacity = larger
+    }
+
+    @inline(__always)
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base[length] = byte
+        length += 1
+    }
+
+    @inline(__always)
+    private mutating func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        UnsafeMutableRawPointer(base + length).copyMemory(from: source, byteCount: bytes.count)
+        length += bytes.count
+    }
 }
 
 /// A document written by ``StreamedJSON`` rather than through its `Encodable` conformance.

@@ -332,6 +332,38 @@ public enum AchievementEngine {
                         nextText: text(next), currentText: text(current))
     }
 
+    /// The moments of `runs` (each trackable's, say) in date order, keeping the order of
+    /// their concatenation on the same day: ``inDateOrder(_:)`` of `runs.joined()`, with every
+    /// moment copied once into an array of the right size (a stable counting sort by day), not
+    /// gathered into a growing array and then sorted into another.
+    ///
+    /// - Complexity: O(moments + days spanned), or O(moments log moments) when the days lie far apart.
+    public static func inDateOrder(runs: [[Moment]]) -> [Moment] {
+        var low = Int.max, high = Int.min, count = 0
+        for run in runs {
+            for moment in run {
+                low = min(low, moment.date.daysSinceEpoch)
+                high = max(high, moment.date.daysSinceEpoch)
+            }
+            count += run.count
+        }
+        guard count > 0 else { return [] }
+        guard high - low <= 4 * count + 4096 else { return inDateOrder(Array(runs.joined())) }
+        // Where each day's moments start, then each moment's place: (run, index) in final order.
+        var next = [Int](repeating: 0, count: high - low + 2)
+        for run in runs { for moment in run { next[moment.date.daysSinceEpoch - low + 1] += 1 } }
+        for day in 1..<next.count { next[day] += next[day - 1] }
+        var order = [(run: Int32, index: Int32)](repeating: (0, 0), count: count)
+        for (r, run) in runs.enumerated() {
+            for (i, moment) in run.enumerated() {
+                let day = moment.date.daysSinceEpoch - low
+                order[next[day]] = (Int32(r), Int32(i))
+                next[day] += 1
+            }
+        }
+        return order.map { runs[Int($0.run)][Int($0.index)] }
+    }
+
     /// Moments in date order, keeping the order of moments on the same day.
     public static func inDateOrder(_ moments: [Moment]) -> [Moment] {
         if zip(moments, moments.dropFirst()).allSatisfy({ $0.date <= $1.date }) { return moments }

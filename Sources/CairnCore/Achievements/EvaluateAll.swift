@@ -27,6 +27,8 @@ extension AchievementEngine {
         // The shared entries hold every day of the person's own (the Nothings and a stand-in
         // for each logged day), which is all Logged anything reads.
         var result = loggedAnything(entries: shared, disruptions: disruptions, today: today)
+        // Each trackable's moments kept apart, put in date order once at the end.
+        var runs = [result.moments]
         var rulesOf: [Int64: [AchievementRule]] = [:]
         for rule in rules { rulesOf[rule.trackableId, default: []].append(rule) }
         var derived: DerivedSeries?
@@ -43,7 +45,7 @@ extension AchievementEngine {
                 let one = evaluateRead(trackable: trackable, rules: theirs,
                                        zones: zones.filter { $0.trackableId == trackable.id }, own: groups.own(trackable.id),
                                        others: shared, derived: derived, disruptions: disruptions, today: today)
-                result.moments += one.moments
+                runs.append(one.moments)
                 result.comingUp += one.comingUp
                 result.skipped += one.skipped
                 continue
@@ -57,11 +59,11 @@ extension AchievementEngine {
             }
             let one = evaluateSeries(trackable: trackable, rules: theirs, zones: zones.filter { $0.trackableId == trackable.id },
                                      book: book, today: today, includeLoggedAnything: false)
-            result.moments += one.moments
+            runs.append(one.moments)
             result.comingUp += one.comingUp
             result.skipped += one.skipped
         }
-        result.moments = inDateOrder(result.moments)
+        result.moments = inDateOrder(runs: runs)
         return result
     }
 }
