@@ -136,6 +136,11 @@ import Testing
         #expect(json["a"] == .array([.bool(true), .bool(false), .null, .number(-1500, integer: nil), .number(0, integer: 0),
                                     .number(-0.0, integer: nil), .number(12, integer: 12)]))
         #expect(json["b"]?["c"] == .string("d"))
+        // Integers read digit by digit up to 15 digits, through the text beyond: the same values.
+        for text in ["999999999999999", "-999999999999999", "1000000000000000", "9007199254740993", "-9223372036854775808",
+                     "9223372036854775808", "0", "-1", "7"] {
+            #expect(ColumnJSON.read(text) == .number(try #require(Double(text)), integer: Int64(text)), "\(text)")
+        }
         #expect(ColumnJSON.read(#""Asia\/Kolkata \"x\" \\ \n""#) == .string("Asia/Kolkata \"x\" \\ \n"))
         #expect(ColumnJSON.read(#""\u0041""#) == nil && ColumnJSON.read("\"caf\u{E9}\"") == nil)
         #expect(json["z"] == nil && ColumnJSON.read("[1] [2]") == nil && ColumnJSON.read("tru") == nil)

@@ -196,10 +196,15 @@ extension Store {
         while try statement.step() {
             let from = statement.int64(0) == Store.beginning ? "the first version" : "the version from \(LocalDate(daysSinceEpoch: Int(statement.int64(0))))"
             let config: GoalConfig
-            do {
-                config = try JSONDecoder().decode(GoalConfig.self, from: Data((statement.text(1) ?? "").utf8))
-            } catch {
-                return "\(from) cannot be read (\(error))"
+            let text = statement.text(1) ?? ""
+            if let read = ColumnJSON.read(text).flatMap(ColumnShapes.goalConfig) {
+                config = read  // the common shape, read without JSONDecoder (ColumnShapes)
+            } else {
+                do {
+                    config = try JSONDecoder().decode(GoalConfig.self, from: Data(text.utf8))
+                } catch {
+                    return "\(from) cannot be read (\(error))"
+                }
             }
             do throws(PlausibleError) {
                 try Plausible.dailyGoal(minutes: config.dailyGoalMinutes)

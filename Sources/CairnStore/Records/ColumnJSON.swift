@@ -175,6 +175,15 @@ enum ColumnJSON: Equatable {
                 if at < bytes.count, bytes[at] == UInt8(ascii: "+") || bytes[at] == UInt8(ascii: "-") { at += 1 }
                 guard digits() > 0 else { return nil }
             }
+            // A plain integer of up to 15 digits is read digit by digit (exact as a Double too);
+            // anything else goes through the text, as Double(String) reads it.
+            let negative = bytes[start] == UInt8(ascii: "-")
+            if plain, at - firstDigit <= 15, !(negative && at - firstDigit == 1 && bytes[firstDigit] == UInt8(ascii: "0")) {
+                var integer: Int64 = 0
+                for i in firstDigit..<at { integer = integer * 10 + Int64(bytes[i] - UInt8(ascii: "0")) }
+                if negative { integer = -integer }
+                return .number(Double(integer), integer: integer)
+            }
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self)
             guard let value = Double(text), value.isFinite else { return nil }
             // "-0" is left as a non-integer: a Double keeps its sign, an integer has none.

@@ -82,6 +82,7 @@ struct EntryPack {
     /// - Returns: `false` when the bytes are not a pack of this format read to its end (the
     ///   caller then drops whatever `body` was given and packs the trackable again).
     /// - Complexity: O(bytes), no allocation.
+    @inline(__always)
     static func decode(_ bytes: UnsafeRawBufferPointer, _ body: (Row) -> Void) -> Bool {
         guard let first = bytes.first, first == format else { return false }
         var reader = Reader(bytes: bytes, offset: 1)
@@ -133,7 +134,19 @@ struct EntryPack {
         let bytes: UnsafeRawBufferPointer
         var offset: Int
 
+        /// A varint; one byte (a step of a day, an id after the last) without the loop.
+        @inline(__always)
         mutating func varint() -> UInt64? {
+            guard offset < bytes.count else { return nil }
+            let first = bytes[offset]
+            if first < 0x80 {
+                offset += 1
+                return UInt64(first)
+            }
+            return longVarint()
+        }
+
+        mutating func longVarint() -> UInt64? {
             var result: UInt64 = 0
             var shift: UInt64 = 0
             while offset < bytes.count, shift < 64 {

@@ -15,48 +15,48 @@ enum JSONColumn {
 
     /// A value through `JSONDecoder`; the overloads below read the columns every command reads
     /// without it when they can.
-    static func decode<T: Decodable>(_ type: T.Type, from text: String?, what: String) throws(StoreError) -> T {
-        try decodeWithJSONDecoder(type, from: text, what: what)
+    static func decode<T: Decodable>(_ type: T.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> T {
+        try decodeWithJSONDecoder(type, from: text, what: what())
     }
 
     /// A trackable's kind; the common shapes are read without `JSONDecoder` (``ColumnShapes``).
-    static func decode(_ type: TrackableKind.Type, from text: String?, what: String) throws(StoreError) -> TrackableKind {
+    static func decode(_ type: TrackableKind.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> TrackableKind {
         if let text, let json = ColumnJSON.read(text), let kind = ColumnShapes.kind(json) { return kind }
-        return try decodeWithJSONDecoder(type, from: text, what: what)
+        return try decodeWithJSONDecoder(type, from: text, what: what())
     }
 
     /// A rule; the common shapes are read without `JSONDecoder` (``ColumnShapes``).
-    static func decode(_ type: AchievementRule.Type, from text: String?, what: String) throws(StoreError) -> AchievementRule {
+    static func decode(_ type: AchievementRule.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> AchievementRule {
         if let text, let json = ColumnJSON.read(text), let rule = ColumnShapes.rule(json) { return rule }
-        return try decodeWithJSONDecoder(type, from: text, what: what)
+        return try decodeWithJSONDecoder(type, from: text, what: what())
     }
 
     /// Goal settings; the common shapes are read without `JSONDecoder` (``ColumnShapes``).
-    static func decode(_ type: GoalConfig.Type, from text: String?, what: String) throws(StoreError) -> GoalConfig {
+    static func decode(_ type: GoalConfig.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> GoalConfig {
         if let text, let json = ColumnJSON.read(text), let config = ColumnShapes.goalConfig(json) { return config }
-        return try decodeWithJSONDecoder(type, from: text, what: what)
+        return try decodeWithJSONDecoder(type, from: text, what: what())
     }
 
     /// A list of strings (the seen set), read without `JSONDecoder` when it can be.
-    static func decode(_ type: [String].Type, from text: String?, what: String) throws(StoreError) -> [String] {
+    static func decode(_ type: [String].Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> [String] {
         if let text, let json = ColumnJSON.read(text), let strings = ColumnShapes.strings(json) { return strings }
-        return try decodeWithJSONDecoder(type, from: text, what: what)
+        return try decodeWithJSONDecoder(type, from: text, what: what())
     }
 
     /// What ``ColumnShapes`` did not read, and every other type.
-    private static func decodeWithJSONDecoder<T: Decodable>(_ type: T.Type, from text: String?, what: String) throws(StoreError) -> T {
-        guard let text else { throw .corrupt("\(what) is missing") }
+    private static func decodeWithJSONDecoder<T: Decodable>(_ type: T.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> T {
+        guard let text else { throw .corrupt("\(what()) is missing") }
         do {
             return try JSONDecoder().decode(type, from: Data(text.utf8))
         } catch {
-            throw .corrupt("\(what) (\(error))")
+            throw .corrupt("\(what()) (\(error))")
         }
     }
 
     /// A rule from its column's text, decoded once per connection (see `Connection.decodedRules`).
-    static func rule(_ text: String?, what: String, on connection: Connection) throws(StoreError) -> AchievementRule {
+    static func rule(_ text: String?, what: @autoclosure () -> String, on connection: Connection) throws(StoreError) -> AchievementRule {
         if let text, let rule = connection.decodedRules[text] { return rule }
-        let rule = try decode(AchievementRule.self, from: text, what: what)
+        let rule = try decode(AchievementRule.self, from: text, what: what())
         if let text { connection.decodedRules[text] = rule }
         return rule
     }
