@@ -25,13 +25,19 @@ enum AchievementsBench {
         }
     }
 
-    static func run() {
+    /// The ten-year data of 100 trackables × 5 rules, in memory: what ``buildDatabase(at:)`` stores.
+    static func data() -> (trackables: [Trackable], zones: [Zone], rules: [AchievementRule], entries: [Entry]) {
         var rng = SplitMix64(seed: 7)
-        let today = first.adding(days: days - 1)
         let trackables = (1...100).map { Trackable(id: Int64($0), name: "Trackable \($0)", kind: .number(.mass), unit: "kg") }
         let zones = trackables.map { Zone(id: $0.id, trackableId: $0.id, name: "Target", min: 72, max: 80, unit: "kg") }
         let rules = zip(trackables, zones).flatMap { fiveRules(for: $0, zone: $1) }
         let entries = trackables.flatMap { dailyEntries(for: $0, rng: &rng) }
+        return (trackables, zones, rules, entries)
+    }
+
+    static func run() {
+        let today = first.adding(days: days - 1)
+        let (trackables, zones, rules, entries) = data()
         let one = trackables[0]
         let oneEntries = entries.filter { $0.trackableId == one.id }
         let oneRules = rules.filter { $0.trackableId == one.id }
@@ -140,11 +146,7 @@ enum AchievementsBench {
 
     /// The ten-year database of 100 trackables × 5 rules (the data of ``run()``), written at `path`.
     static func buildDatabase(at path: String) throws {
-        var rng = SplitMix64(seed: 7)
-        let trackables = (1...100).map { Trackable(id: Int64($0), name: "Trackable \($0)", kind: .number(.mass), unit: "kg") }
-        let zones = trackables.map { Zone(id: $0.id, trackableId: $0.id, name: "Target", min: 72, max: 80, unit: "kg") }
-        let rules = zip(trackables, zones).flatMap { fiveRules(for: $0, zone: $1) }
-        let entries = trackables.flatMap { dailyEntries(for: $0, rng: &rng) }
+        let (trackables, zones, rules, entries) = data()
         try buildDatabase(at: path, trackables: trackables, zones: zones, rules: rules, entries: entries)
     }
 

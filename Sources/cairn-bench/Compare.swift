@@ -23,6 +23,8 @@ enum Compare {
         var arguments: [String]
         /// Run untimed before each timed run (a fresh database to import into).
         var prepare: () -> Void = {}
+        /// Timed in this process instead of spawning `executable` (the engine alone, in memory).
+        var inProcess: (() -> Void)?
         var stats = RunStats()
     }
 
@@ -143,6 +145,20 @@ enum Compare {
                                   arguments: ["--db", "\(folder)/sessions-\(size).sqlite", "--now", now] + arguments))
             }
         }
+        // The engine alone on the same data in memory (the command's today), timed in this
+        // process between the others, so the command's ratio to it comes from one run.
+        let inMemory = AchievementsBench.data()
+        let commandToday = LocalDate(year: 2026, month: 1, day: 2) ?? AchievementsBench.first
+        let engineKeys = AchievementEngine.evaluateAll(trackables: inMemory.trackables, rules: inMemory.rules, zones: inMemory.zones,
+                                                       entries: inMemory.entries, disruptions: [], today: commandToday)
+            .moments.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        print("  achievements, the engine alone in memory: \(engineKeys == ourKeys ? "identical (\(engineKeys.count) moments)" : "DIFFERENT")")
+        tasks.append(Task(group: "engine", tool: "the engine alone (evaluateAll in memory, same data)", executable: "", arguments: [],
+                          inProcess: {
+                              Measure.consume(AchievementEngine.evaluateAll(trackables: inMemory.trackables, rules: inMemory.rules,
+                                                                            zones: inMemory.zones, entries: inMemory.entries,
+                                                                            disruptions: [], today: commandToday))
+                          }))
         tasks.append(Task(group: "achievements", tool: "cairn achievements --json", executable: cairn, arguments: achievementsArguments))
         if keysAgree {
             tasks.append(Task(group: "achievements", tool: "pandas achievements", executable: python,
@@ -155,11 +171,21 @@ enum Compare {
                           arguments: ["--db", logged, "--now", "2026-01-02T12:00:00Z", "log", "Trackable 7", "80", "--date", "2026-01-02"]))
         // The imports against their peers: the first task of the group is Cairn's, the others are compared with it.
         let importGroups = Set(["import", "aw"] + SessionImportPeers.groups)
-        for (i, task) in tasks.enumerated() where !importGroups.contains(task.group) { _ = Spawn.run(task.executable, tasks[i].arguments) }
+        func timed(_ task: Task) -> ProcessRun {
+            guard let body = task.inProcess else { return Spawn.run(task.executable, task.arguments) }
+            var before = rusage(), after = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &before)
+            let wall = Measure.seconds(runs: 1, body).first ?? 0
+            getrusage(RUSAGE_SELF.rawValue, &after)
+            func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+            let cpu = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
+            return ProcessRun(wall: wall, cpu: cpu, peakKB: 0, status: 0)
+        }
+        for task in tasks where !importGroups.contains(task.group) { _ = timed(task) }
         for _ in 0..<runs {
             for i in tasks.indices {
                 tasks[i].prepare()
-                tasks[i].stats.runs.append(Spawn.run(tasks[i].executable, tasks[i].arguments))
+                tasks[i].stats.runs.append(timed(tasks[i]))
             }
         }
         print("\nWhole processes (posix_spawn + wait4), \(runs) interleaved runs each, median wall (range), user+sys CPU, peak RSS:\n")
@@ -167,6 +193,7 @@ enum Compare {
         print("|---|---:|---:|---:|---:|")
         var base: [String: Double] = [:]
         let version = tasks.first { $0.tool == "cairn --version" }?.stats.wallMedian ?? 0
+        let engine = tasks.first { $0.group == "engine" }?.stats.wallMedian ?? 0
         for task in tasks {
             let s = task.stats
             let walls = s.runs.map(\.wall)
@@ -188,9 +215,12 @@ enum Compare {
                 } else {
                     base["achievements"] = s.wallMedian
                     if version > 0 { ratio = "\(Measure.format(s.wallMedian / version, 2))× --version" }
+                    if engine > 0 { ratio += ", \(Measure.format(s.wallMedian / engine, 2))× the engine alone" }
                 }
             } else if task.group == "log", version > 0 {
                 ratio = "\(Measure.format(s.wallMedian / version, 2))× --version"
+            } else if task.group == "engine" {
+                ratio = "in this process, no start-up"
             } else if task.tool.hasPrefix("cairn --version") {
                 ratio = "start-up floor"
             }
