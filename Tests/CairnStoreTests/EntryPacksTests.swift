@@ -177,6 +177,29 @@ struct EntryPacksTests {
         }
     }
 
+    @Test("a row added at a pack's end gives the bytes of packing every row; one out of order or a broken pack is refused",
+          arguments: [UInt64(3), 11, 99])
+    func appending(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var rows: [EntryPack.Row] = []
+        var id: Int64 = 1, day = 20_000
+        for _ in 0..<300 {
+            id += Int64(rng.next() % 50) + 1
+            day += Int(rng.next() % 3)
+            let row = EntryPack.Row(id: id, day: day,
+                                    instantMs: rng.next() % 3 == 0 ? nil : Int64(day) * 86_400_000 + Int64(rng.next() % 86_400_000),
+                                    value: rng.next() % 4 == 0 ? nil : Double(Int(rng.next() % 2000) - 1000) / 8,
+                                    source: UInt8(rng.next() % 3), hasParts: rng.next() % 5 == 0)
+            #expect(EntryPack.appending(row, to: EntryPack.encode(rows)) == EntryPack.encode(rows + [row]))
+            rows.append(row)
+        }
+        let earlier = EntryPack.Row(id: 1, day: 20_000, instantMs: nil, value: 1, source: 0, hasParts: false)
+        #expect(EntryPack.appending(earlier, to: EntryPack.encode(rows)) == nil)
+        #expect(Store.pack(EntryPack.encode(rows), adding: earlier) == EntryPack.encode([earlier] + rows))
+        #expect(EntryPack.appending(earlier, to: [EntryPack.format, 0xFF]) == nil && Store.pack([2], adding: earlier) == nil)
+        #expect(EntryPack.appending(earlier, to: [EntryPack.format]) == EntryPack.encode([earlier]))
+    }
+
     @Test("the source codes a pack holds read back as the cases the packing query numbers")
     func sourceCodes() {
         for (code, source) in EntrySource.allCases.enumerated() {

@@ -35,10 +35,10 @@ extension Store {
         // need not pack them again from the table. An import of many leaves them to the next read.
         // (A list, not a dictionary: a few keys, and a command's first dictionary of a new
         // type costs more than the search.)
-        var packs: [(key: Int64, rows: [EntryPack.Row])] = []
+        var packs: [(key: Int64, bytes: [UInt8]?)] = []
         if entries.count <= 16 {
             for key in entries.map({ $0.entry.trackableId ?? EntryPackTable.nothingKey }) where !packs.contains(where: { $0.key == key }) {
-                if let rows = try freshPackRows(key: key) { packs.append((key, rows)) }
+                if let bytes = try freshPack(key: key) { packs.append((key, bytes)) }
             }
         }
         for (entry, key, text) in entries {
@@ -62,8 +62,9 @@ extension Store {
             }
             summary.added += 1
             let packKey = entry.trackableId ?? EntryPackTable.nothingKey
-            if let index = packs.firstIndex(where: { $0.key == packKey }) {
-                packs[index].rows.append(EntryPack.Row(
+            if let index = packs.firstIndex(where: { $0.key == packKey }), let bytes = packs[index].bytes {
+                // An unreadable pack stays stale (the triggers made it so): the next read packs it.
+                packs[index].bytes = Store.pack(bytes, adding: EntryPack.Row(
                     id: connection.lastInsertRowID, day: entry.date.daysSinceEpoch,
                     instantMs: entry.instant.map { Store.milliseconds($0.timeIntervalSince1970) },
                     value: entry.value.map { $0 == 0 ? 0 : $0 },  // SQLite keeps a REAL -0 as 0
@@ -72,9 +73,7 @@ extension Store {
             }
         }
         // The inserts' triggers marked these packs stale; they are whole again.
-        for (key, rows) in packs {
-            try storePack(key: key, rows: rows.sorted(by: EntryPack.Row.precedes))
-        }
+        for case let (key, bytes?) in packs { try storePack(key: key, bytes: bytes) }
         return summary
     }
 

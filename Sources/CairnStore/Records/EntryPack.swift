@@ -52,27 +52,56 @@ struct EntryPack {
     static func encode(_ rows: [Row]) -> [UInt8] {
         var bytes: [UInt8] = [format]
         bytes.reserveCapacity(1 + rows.count * 14)
-        var id: Int64 = 0, day = 0, instant: Int64 = 0
-        for row in rows {
-            var flags = row.source << 3
-            if row.value != nil { flags |= 1 }
-            if row.instantMs != nil { flags |= 2 }
-            if row.hasParts { flags |= 4 }
-            bytes.append(flags)
-            appendVarint(zigzag(row.id &- id), to: &bytes)
-            appendVarint(UInt64(row.day - day), to: &bytes)
-            if let value = row.value {
-                var bits = value.bitPattern.littleEndian
-                withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
-            }
-            if let ms = row.instantMs {
-                appendVarint(zigzag(ms &- instant), to: &bytes)
-                instant = ms
-            }
-            id = row.id
-            day = row.day
-        }
+        var state = State()
+        for row in rows { append(row, to: &bytes, after: &state) }
         return bytes
+    }
+
+    /// The pack `bytes` with `row` added at its end, without reading its rows into an array
+    /// (a log adds one entry to a pack of years); `nil` when the pack does not read whole or
+    /// `row` does not come after its last row in (day, id) order (then the caller packs the
+    /// rows again).
+    static func appending(_ row: Row, to bytes: [UInt8]) -> [UInt8]? {
+        var state = State()
+        let read = bytes.withUnsafeBytes { blob in
+            decode(blob) { last in
+                state.id = last.id
+                state.day = last.day
+                if let ms = last.instantMs { state.instant = ms }
+            }
+        }
+        guard read, bytes.count == 1 || Row.precedes(Row(id: state.id, day: state.day, instantMs: nil, value: nil, source: 0,
+                                                          hasParts: false), row) else { return nil }
+        var result = bytes
+        append(row, to: &result, after: &state)
+        return result
+    }
+
+    /// What a row is written after: the previous row's id and day, and the last instant written.
+    private struct State {
+        var id: Int64 = 0
+        var day = 0
+        var instant: Int64 = 0
+    }
+
+    private static func append(_ row: Row, to bytes: inout [UInt8], after state: inout State) {
+        var flags = row.source << 3
+        if row.value != nil { flags |= 1 }
+        if row.instantMs != nil { flags |= 2 }
+        if row.hasParts { flags |= 4 }
+        bytes.append(flags)
+        appendVarint(zigzag(row.id &- state.id), to: &bytes)
+        appendVarint(UInt64(row.day - state.day), to: &bytes)
+        if let value = row.value {
+            var bits = value.bitPattern.littleEndian
+            withUnsafeBytes(of: &bits) { bytes.append(contentsOf: $0) }
+        }
+        if let ms = row.instantMs {
+            appendVarint(zigzag(ms &- state.instant), to: &bytes)
+            state.instant = ms
+        }
+        state.id = row.id
+        state.day = row.day
     }
 
     /// Reads the rows of `bytes`, calling `body` for each in order. Every row is checked against

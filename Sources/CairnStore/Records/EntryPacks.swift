@@ -19,22 +19,38 @@ extension Store {
         } }
     }
 
-    /// The rows of `key`'s pack when it is fresh and reads whole; `nil` when stale or unreadable.
-    func freshPackRows(key: Int64) throws(StoreError) -> [EntryPack.Row]? {
+    /// The bytes of `key`'s pack when it is fresh; `nil` when stale.
+    func freshPack(key: Int64) throws(StoreError) -> [UInt8]? {
         let statement = try connection.prepare("SELECT rows FROM entry_packs WHERE trackable_key = ? AND rows IS NOT NULL")
         try statement.bind(1, key)
         guard try statement.step() else { return nil }
+        return try statement.withBlob(0) { Array($0) }
+    }
+
+    /// The pack `bytes` with `row` added: at the end when it comes last (a log of today),
+    /// else by reading the rows, adding it in order and packing them again; `nil` when the
+    /// bytes do not read whole.
+    static func pack(_ bytes: [UInt8], adding row: EntryPack.Row) -> [UInt8]? {
+        if let appended = EntryPack.appending(row, to: bytes) { return appended }
         var rows: [EntryPack.Row] = []
-        let read = try statement.withBlob(0) { bytes in EntryPack.decode(bytes) { rows.append($0) } }
-        return read ? rows : nil
+        let read = bytes.withUnsafeBytes { blob in EntryPack.decode(blob) { rows.append($0) } }
+        guard read else { return nil }
+        rows.append(row)
+        rows.sort(by: EntryPack.Row.precedes)
+        return EntryPack.encode(rows)
+    }
+
+    /// Stores `bytes` as `key`'s pack, fresh, inside the caller's transaction.
+    func storePack(key: Int64, bytes: [UInt8]) throws(StoreError) {
+        let update = try connection.prepare("UPDATE entry_packs SET rows = ? WHERE trackable_key = ?")
+        try update.bind(1, blob: bytes)
+        try update.bind(2, key)
+        try update.step()
     }
 
     /// Stores `rows` (in (day, id) order) as `key`'s pack, fresh, inside the caller's transaction.
     func storePack(key: Int64, rows: [EntryPack.Row]) throws(StoreError) {
-        let update = try connection.prepare("UPDATE entry_packs SET rows = ? WHERE trackable_key = ?")
-        try update.bind(1, blob: EntryPack.encode(rows))
-        try update.bind(2, key)
-        try update.step()
+        try storePack(key: key, bytes: EntryPack.encode(rows))
     }
 
     /// The keys among `keys` (all when `nil`) whose pack is stale.
