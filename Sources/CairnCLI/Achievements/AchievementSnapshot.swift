@@ -36,7 +36,8 @@ struct AchievementSnapshot {
         var trackables = try store.trackables()
         if let unstored, !trackables.contains(where: { $0.id == unstored.id }) { trackables.append(unstored) }
         self.trackables = trackables
-        let withRules = try store.ruleTrackableIds()
+        // Which trackables have rules matters only for the derived ones (none, most often).
+        let withRules = trackables.contains { $0.derivation != nil } ? try store.ruleTrackableIds() : []
         let readings = try store.readings()
         var derivedWithRules = trackables.filter { t in t.derivation != nil && withRules.contains(t.id) }
         if let focus {

@@ -331,6 +331,7 @@ extension Store {
             let days = try connection.prepare("SELECT day FROM logged_days WHERE \(PlausibleRows.loggedDay) ORDER BY day")
             try days.bind([])
             var standIns: [Entry] = []
+            standIns.reserveCapacity(runs.reduce(0) { $0 + $1.count })
             while try days.step() {
                 standIns.append(Entry(trackableId: 0, date: LocalDate(daysSinceEpoch: Int(days.int64(0))), value: nil))
             }
