@@ -123,6 +123,47 @@ struct PrettyJSONWriterTests {
         #expect(String(decoding: json.bytes, as: UTF8.self) == "\"\(LocalDate(daysSinceEpoch: days).description)\"")
     }
 
+    @Test("streamed members nested twelve deep are indented as JSONEncoder indents them", arguments: [1, 4096])
+    func streamedNesting(capacity: Int) throws {
+        // {"a" : {"a" : ... {"a" : [1, 2], "b" : "x"} ...}, "b" : "x"}
+        final class Level: Encodable {
+            let a: Level?
+            let b = "x"
+            let leaf: [Int]?
+            init(a: Level?, leaf: [Int]? = nil) {
+                self.a = a
+                self.leaf = leaf
+            }
+            func encode(to encoder: any Encoder) throws {
+                var c = encoder.container(keyedBy: CodingKeys.self)
+                if let a { try c.encode(a, forKey: .a) } else { try c.encode(leaf, forKey: .a) }
+                try c.encode(b, forKey: .b)
+            }
+            enum CodingKeys: String, CodingKey { case a, b }
+        }
+        var level = Level(a: nil, leaf: [1, 2])
+        for _ in 0..<11 { level = Level(a: level) }
+        var json = StreamedJSON(capacity: capacity)
+        for _ in 0..<12 {
+            json.beginObject()
+            json.key("a")
+        }
+        json.beginArray()
+        for value in [1, 2] as [Int64] {
+            json.item()
+            json.integer(value)
+        }
+        json.endArray()
+        for _ in 0..<12 {
+            json.key("b")
+            json.string("x")
+            json.endObject()
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try encoder.encode(level), as: UTF8.self))
+    }
+
     @Test("a streamed document grows past the room it was given, every byte kept")
     func streamedGrowth() {
         var json = StreamedJSON(capacity: 1)
