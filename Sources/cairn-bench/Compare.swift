@@ -23,8 +23,9 @@ enum Compare {
         var arguments: [String]
         /// Run untimed before each timed run (a fresh database to import into).
         var prepare: () -> Void = {}
-        /// Timed in this process instead of spawning `executable` (the engine alone, in memory).
-        var inProcess: (() -> Void)?
+        /// Measured by this closure instead of timing `executable` as a whole (the engine alone,
+        /// timed inside a child).
+        var inProcess: (() -> ProcessRun)?
         var stats = RunStats()
     }
 
@@ -145,20 +146,22 @@ enum Compare {
                                   arguments: ["--db", "\(folder)/sessions-\(size).sqlite", "--now", now] + arguments))
             }
         }
-        // The engine alone on the same data in memory (the command's today), timed in this
-        // process between the others, so the command's ratio to it comes from one run.
-        let inMemory = AchievementsBench.data()
-        let commandToday = LocalDate(year: 2026, month: 1, day: 2) ?? AchievementsBench.first
-        let engineKeys = AchievementEngine.evaluateAll(trackables: inMemory.trackables, rules: inMemory.rules, zones: inMemory.zones,
-                                                       entries: inMemory.entries, disruptions: [], today: commandToday)
-            .moments.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        print("  achievements, the engine alone in memory: \(engineKeys == ourKeys ? "identical (\(engineKeys.count) moments)" : "DIFFERENT")")
-        tasks.append(Task(group: "engine", tool: "the engine alone (evaluateAll in memory, same data)", executable: "", arguments: [],
-                          inProcess: {
-                              Measure.consume(AchievementEngine.evaluateAll(trackables: inMemory.trackables, rules: inMemory.rules,
-                                                                            zones: inMemory.zones, entries: inMemory.entries,
-                                                                            disruptions: [], today: commandToday))
-                          }))
+        // The engine alone on the same data in memory (the command's today), timed inside a
+        // child `cairn-bench engine-once` between the other runs: the child makes the data
+        // untimed and reports one evaluation's time, and this process stays small (a child's
+        // peak memory starts from this one's).
+        let engineOut = "\(folder)/engine-once.txt", engineKeys = "\(folder)/engine-keys.txt"
+        let engineSame = Spawn.run(me, ["engine-once", engineOut, engineKeys]).succeeded && lines(engineKeys) == ourKeys
+        print("  achievements, the engine alone in memory: \(engineSame ? "identical (\(ourKeys.count) moments)" : "DIFFERENT")")
+        if engineSame {
+            tasks.append(Task(group: "engine", tool: "the engine alone (evaluateAll in memory, same data)", executable: "", arguments: [],
+                              inProcess: {
+                                  let run = Spawn.run(me, ["engine-once", engineOut])
+                                  let figures = contents(engineOut).split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                                  guard run.succeeded, figures.count == 2 else { return ProcessRun(wall: 0, cpu: 0, peakKB: 0, status: -1) }
+                                  return ProcessRun(wall: figures[0], cpu: figures[1], peakKB: 0, status: 0)
+                              }))
+        }
         tasks.append(Task(group: "achievements", tool: "cairn achievements --json", executable: cairn, arguments: achievementsArguments))
         if keysAgree {
             tasks.append(Task(group: "achievements", tool: "pandas achievements", executable: python,
@@ -172,14 +175,7 @@ enum Compare {
         // The imports against their peers: the first task of the group is Cairn's, the others are compared with it.
         let importGroups = Set(["import", "aw"] + SessionImportPeers.groups)
         func timed(_ task: Task) -> ProcessRun {
-            guard let body = task.inProcess else { return Spawn.run(task.executable, task.arguments) }
-            var before = rusage(), after = rusage()
-            getrusage(RUSAGE_SELF.rawValue, &before)
-            let wall = Measure.seconds(runs: 1, body).first ?? 0
-            getrusage(RUSAGE_SELF.rawValue, &after)
-            func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
-            let cpu = seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime)
-            return ProcessRun(wall: wall, cpu: cpu, peakKB: 0, status: 0)
+            task.inProcess?() ?? Spawn.run(task.executable, task.arguments)
         }
         for task in tasks where !importGroups.contains(task.group) { _ = timed(task) }
         for _ in 0..<runs {
@@ -220,7 +216,7 @@ enum Compare {
             } else if task.group == "log", version > 0 {
                 ratio = "\(Measure.format(s.wallMedian / version, 2))× --version"
             } else if task.group == "engine" {
-                ratio = "in this process, no start-up"
+                ratio = "in a child, warm, no start-up"
             } else if task.tool.hasPrefix("cairn --version") {
                 ratio = "start-up floor"
             }
@@ -230,6 +226,55 @@ enum Compare {
         print("\nData: \(contents("\(folder)/make-data.txt").trimmingCharacters(in: .whitespacesAndNewlines))")
         print("Peak RSS floor: this launcher's own high-water mark, \(Measure.format(Double(launcherHighWater()) / 1024)) MB "
               + "(a child's ru_maxrss starts from it).")
+    }
+
+    /// `cairn-bench engine-once OUT [KEYS]`: the achievements engine alone on the data of the
+    /// achievements database (rule ids as the store numbers them, the compare's today), in
+    /// memory and warm, as `cairn-bench achievements` times it: after one evaluation untimed,
+    /// writes the median wall and CPU seconds of three more to OUT and, when asked, the moment
+    /// keys (sorted by their bytes) to KEYS. (A single cold evaluation in a fresh process takes
+    /// longer; the warm figure is the stricter reference for the command.)
+    static func engineOnce(_ arguments: [String]) -> Int32 {
+        guard let out = arguments.first else {
+            fail("usage: engine-once OUT [KEYS]")
+            return 64
+        }
+        let data = AchievementsBench.data()
+        // The store numbers the rules 1, 2, … in the order they are inserted.
+        let rules = data.rules.enumerated().map { index, rule in
+            var copy = rule
+            copy.id = Int64(index + 1)
+            return copy
+        }
+        let today = LocalDate(year: 2026, month: 1, day: 2) ?? AchievementsBench.first
+        func evaluate() -> Evaluation {
+            AchievementEngine.evaluateAll(trackables: data.trackables, rules: rules, zones: data.zones, entries: data.entries,
+                                          disruptions: [], today: today)
+        }
+        let evaluation = evaluate()
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        var walls: [Double] = [], cpus: [Double] = []
+        for _ in 0..<3 {
+            var before = rusage(), after = rusage()
+            getrusage(RUSAGE_SELF.rawValue, &before)
+            let start = DispatchTime.now().uptimeNanoseconds
+            Measure.consume(evaluate())
+            walls.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            getrusage(RUSAGE_SELF.rawValue, &after)
+            cpus.append(seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime))
+        }
+        let wall = RunStats.median(walls), cpu = RunStats.median(cpus)
+        do {
+            try "\(wall) \(cpu)\n".write(toFile: out, atomically: true, encoding: .utf8)
+            if arguments.count > 1 {
+                let keys = evaluation.moments.map(\.key).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+                try (keys.joined(separator: "\n") + "\n").write(toFile: arguments[1], atomically: true, encoding: .utf8)
+            }
+        } catch {
+            fail("engine-once: \(error)")
+            return 1
+        }
+        return 0
     }
 
     /// `cairn-bench make-data FOLDER HEARTBEATS`: every input of ``run(_:)``, written by a child process.

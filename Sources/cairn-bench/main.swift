@@ -25,6 +25,9 @@ if arguments.first == "compare" {
     Compare.run(Array(arguments.dropFirst()))
     exit(0)
 }
+if arguments.first == "engine-once" {
+    exit(Compare.engineOnce(Array(arguments.dropFirst())))
+}
 if arguments.first == "make-data" {
     Compare.makeData(Array(arguments.dropFirst()))
     exit(0)
