@@ -164,6 +164,35 @@ struct PrettyJSONWriterTests {
         #expect(String(decoding: json.bytes, as: UTF8.self) == String(decoding: try encoder.encode(level), as: UTF8.self))
     }
 
+    @Test("streamed out through a small buffer, a document is the same bytes, each piece whole characters",
+          arguments: [64, 70, 97, 256])
+    func streamedInPieces(capacity: Int) {
+        final class Pieces: @unchecked Sendable { var all: [[UInt8]] = [] }
+        let pieces = Pieces()
+        func write(_ json: inout StreamedJSON) {
+            json.beginArray()
+            for i in 0..<300 {
+                json.item()
+                json.beginObject()
+                json.key("name")
+                json.string("Trackable \(i) · é 😀 \u{2028} \"q\"" + String(repeating: "ü", count: i % 7))
+                json.key("value")
+                json.integer(Int64(i * 37))
+                json.endObject()
+            }
+            json.endArray()
+            json.newline()
+        }
+        var whole = StreamedJSON(capacity: 1)
+        write(&whole)
+        var streamed = StreamedJSON(capacity: capacity, flushingTo: { pieces.all.append(Array($0)) })
+        write(&streamed)
+        streamed.flush()
+        #expect(pieces.all.count > 10)
+        #expect(Array(pieces.all.joined()) == whole.bytes)
+        for piece in pieces.all { #expect(Array(String(decoding: piece, as: UTF8.self).utf8) == piece) }
+    }
+
     @Test("a streamed document grows past the room it was given, every byte kept")
     func streamedGrowth() {
         var json = StreamedJSON(capacity: 1)

@@ -4,8 +4,10 @@ import CairnCore
 /// history, and going through `Encodable` cost more than evaluating every rule. Members in
 /// sorted order, as its `encode(to:)` and `JSONEncoder` give them (the tests compare the bytes).
 extension AchievementsDocument: StreamedJSONDocument {
-    /// A moment takes about 230 bytes, a coming-up rung or a rule about 200: 320 each is ample.
-    var expectedBytes: Int { 320 * (evaluation.moments.count + evaluation.comingUp.count + rules.count) + 4096 }
+    var numbersAreFinite: Bool {
+        evaluation.comingUp.allSatisfy { $0.current.isFinite && $0.next.isFinite && $0.progress.isFinite }
+            && evaluation.moments.allSatisfy { ($0.rung?.isFinite ?? true) && ($0.value?.isFinite ?? true) }
+    }
 
     func write(into json: inout StreamedJSON) throws {
         json.beginObject()

@@ -135,10 +135,12 @@ struct Context {
             do {
                 guard environment["CAIRN_JSON"] != "foundation" else { throw PrettyJSONWriter.Unsupported() }
                 if let document = value as? any StreamedJSONDocument, environment["CAIRN_JSON"] != "tree" {
-                    var json = StreamedJSON(capacity: document.expectedBytes + 1)
+                    guard document.numbersAreFinite else { throw PrettyJSONWriter.Unsupported() }
+                    // Out in pieces of 256 KB through one buffer, as it is written.
+                    var json = StreamedJSON(capacity: 1 << 18, flushingTo: { console.outBytes($0) })
                     try document.write(into: &json)
                     json.newline()
-                    json.withBytes { console.outBytes($0) }
+                    json.flush()
                     return
                 }
                 bytes = try PrettyJSONWriter.write(value)

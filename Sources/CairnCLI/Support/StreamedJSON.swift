@@ -22,11 +22,25 @@ struct StreamedJSON: ~Copyable {
     private var outer: [Int] = []
     /// How many containers are open.
     private var depth = 0
+    /// Where the bytes go when the buffer is full, if anywhere (else the buffer grows).
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
 
-    /// A writer with room for `capacity` bytes at first (more is taken as needed).
-    init(capacity: Int = 1 << 16) {
+    /// A writer with room for `capacity` bytes at first.
+    ///
+    /// - Parameter sink: Given the bytes each time the buffer fills, and at ``flush()``, so a
+    ///   document of megabytes passes through one buffer of `capacity` bytes (memory first
+    ///   touched costs a page fault per 4 KB); without one, the buffer grows to hold it all.
+    init(capacity: Int = 1 << 16, flushingTo sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
         self.capacity = Swift.max(capacity, 64)
+        self.sink = sink
         base = UnsafeMutablePointer<UInt8>.allocate(capacity: self.capacity)
+    }
+
+    /// Hands the bytes written so far to the sink, if there is one, and empties the buffer.
+    mutating func flush() {
+        guard let sink else { return }
+        sink(UnsafeRawBufferPointer(start: base, count: length))
+        length = 0
     }
 
     deinit { base.deallocate() }
@@ -252,6 +266,13 @@ struct StreamedJSON: ~Copyable {
     }
 
     private mutating func grow(_ needed: Int) {
+        // With a sink, out with what is written and start again. Every write reserves its room
+        // first and no write splits a character, so each piece is whole characters (a console
+        // that reads each piece as text, the server's or the tests', never sees half of one).
+        if sink != nil, needed - length <= capacity {
+            flush()
+            return
+        }
         let larger = Swift.max(needed, capacity * 2)
         let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
         moved.initialize(from: base, count: length)
@@ -279,11 +300,7 @@ struct StreamedJSON: ~Copyable {
 /// A document written by ``StreamedJSON`` rather than through its `Encodable` conformance.
 protocol StreamedJSONDocument {
     func write(into json: inout StreamedJSON) throws
-    /// About how many bytes the document takes, or more: reserved at once, so the bytes are
-    /// not copied again each time they outgrow their buffer (room not written costs nothing).
-    var expectedBytes: Int { get }
-}
-
-extension StreamedJSONDocument {
-    var expectedBytes: Int { 1 << 16 }
+    /// Whether every number in it is finite, so writing it cannot fail half way: it is then
+    /// streamed out as it is written; otherwise it goes to `JSONEncoder`, which says what is wrong.
+    var numbersAreFinite: Bool { get }
 }
