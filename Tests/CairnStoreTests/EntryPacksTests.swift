@@ -47,7 +47,13 @@ struct EntryPacksTests {
     /// with one stand-in per day with an entry of the person's own, the first date.
     func expectGroupsMatchTable(_ store: Store, _ comment: Comment? = nil) throws {
         let table = try tableRead(store)
+        func cacheSize() throws -> Int64 {
+            let statement = try store.connection.prepare("PRAGMA cache_size")
+            return try statement.step() ? statement.int64(0) : 0
+        }
+        let cache = try cacheSize()
         let groups = try store.entryGroups()
+        #expect(try cacheSize() == cache, "the scan's small page cache is given back")
         let ids = Set(table.compactMap(\.trackableId)).sorted()
         #expect(groups.ids == ids, comment)
         for id in ids { #expect(groups.own(id) == table.filter { $0.trackableId == id }, comment) }
