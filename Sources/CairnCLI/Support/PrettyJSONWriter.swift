@@ -98,27 +98,40 @@ enum JSONNode {
             var plainFrom = 0
             for i in bytes.indices {
                 let byte = bytes[i]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard needsEscape(byte) else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom..<i]))
                 plainFrom = i + 1
-                out.append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
-                case 0x08: out.append(UInt8(ascii: "b"))
-                case 0x0C: out.append(UInt8(ascii: "f"))
-                case 0x0A: out.append(UInt8(ascii: "n"))
-                case 0x0D: out.append(UInt8(ascii: "r"))
-                case 0x09: out.append(UInt8(ascii: "t"))
-                default:
-                    let hex: [UInt8] = Array("0123456789abcdef".utf8)
-                    out.append(contentsOf: "u00".utf8)
-                    out.append(hex[Int(byte >> 4)])
-                    out.append(hex[Int(byte & 0xF)])
-                }
+                writeEscape(of: byte) { out.append($0) }
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[plainFrom...]))
         }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `JSONEncoder` escapes `byte` in a string: a quote, a backslash or a control character.
+    @inline(__always)
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The escape `JSONEncoder` writes for `byte` (one ``needsEscape(_:)`` accepts), byte by
+    /// byte to `write`: `\"` and `\\`, `\b \f \n \r \t`, else `\u00XX`. Both writers use it
+    /// (``writeQuoted(_:into:)`` and `StreamedJSON`).
+    static func writeEscape(of byte: UInt8, _ write: (UInt8) -> Void) {
+        write(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"): write(byte)
+        case 0x08: write(UInt8(ascii: "b"))
+        case 0x0C: write(UInt8(ascii: "f"))
+        case 0x0A: write(UInt8(ascii: "n"))
+        case 0x0D: write(UInt8(ascii: "r"))
+        case 0x09: write(UInt8(ascii: "t"))
+        default:
+            let hex: StaticString = "0123456789abcdef"
+            for digit in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex.utf8Start[Int(byte >> 4)], hex.utf8Start[Int(byte & 0xF)]] {
+                write(digit)
+            }
+        }
     }
 
     /// Sorts every object's members by their keys' UTF-8 bytes, throwing on a key written twice

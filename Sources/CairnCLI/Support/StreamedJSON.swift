@@ -79,8 +79,8 @@ struct StreamedJSON: ~Copyable {
     /// Starts an array item: its separator and indentation; write the item next.
     mutating func item() { separate() }
 
-    /// A string in quotes, escaped as `JSONEncoder` escapes it (the escapes of
-    /// ``JSONNode/writeQuoted(_:into:)``; slashes are left alone).
+    /// A string in quotes, escaped as `JSONEncoder` escapes it (``JSONNode/writeEscape(of:_:)``,
+    /// as the tree writer does; slashes are left alone).
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { text in
@@ -96,24 +96,10 @@ struct StreamedJSON: ~Copyable {
             }
             for i in i..<text.count {
                 let byte = text[i]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard JSONNode.needsEscape(byte) else { continue }
                 append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[plainFrom..<i])))
                 plainFrom = i + 1
-                append(UInt8(ascii: "\\"))
-                switch byte {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"): append(byte)
-                case 0x08: append(UInt8(ascii: "b"))
-                case 0x0C: append(UInt8(ascii: "f"))
-                case 0x0A: append(UInt8(ascii: "n"))
-                case 0x0D: append(UInt8(ascii: "r"))
-                case 0x09: append(UInt8(ascii: "t"))
-                default:
-                    let hex: StaticString = "0123456789abcdef"
-                    let digits = hex.utf8Start
-                    for digit in [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]] {
-                        append(digit)
-                    }
-                }
+                JSONNode.writeEscape(of: byte) { append($0) }
             }
             append(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: text[plainFrom...])))
             append(UInt8(ascii: "\""))
