@@ -252,7 +252,6 @@ enum Compare {
                                           disruptions: [], today: today)
         }
         let evaluation = evaluate()
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         var walls: [Double] = [], cpus: [Double] = []
         for _ in 0..<3 {
             var before = rusage(), after = rusage()
@@ -261,7 +260,7 @@ enum Compare {
             Measure.consume(evaluate())
             walls.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             getrusage(RUSAGE_SELF.rawValue, &after)
-            cpus.append(seconds(after.ru_utime) + seconds(after.ru_stime) - seconds(before.ru_utime) - seconds(before.ru_stime))
+            cpus.append(after.cpuSeconds - before.cpuSeconds)
         }
         let wall = RunStats.median(walls), cpu = RunStats.median(cpus)
         do {

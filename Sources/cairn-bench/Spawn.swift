@@ -52,10 +52,9 @@ enum Spawn {
         }
         let elapsed = started.duration(to: .now)
         let wall = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
         // WIFEXITED / WEXITSTATUS are macros Swift does not import.
         let exited = status & 0x7f == 0
-        return ProcessRun(wall: wall, cpu: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+        return ProcessRun(wall: wall, cpu: usage.cpuSeconds,
                           peakKB: Int(usage.ru_maxrss), status: exited ? (status >> 8) & 0xff : -1)
     }
 }
@@ -84,5 +83,13 @@ struct RunStats: Sendable {
         return "median \(Measure.format(wallMedian * 1000)) ms (\(Measure.format(low))–\(Measure.format(high))), "
             + "cpu \(Measure.format(cpuMedian * 1000)) ms, peak \(Measure.format(peakMedianKB / 1024)) MB over \(runs.count) runs"
             + (failures > 0 ? ", \(failures) FAILED" : "")
+    }
+}
+
+extension rusage {
+    /// User + system CPU seconds.
+    var cpuSeconds: Double {
+        func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+        return seconds(ru_utime) + seconds(ru_stime)
     }
 }
