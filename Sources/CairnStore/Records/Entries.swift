@@ -138,8 +138,7 @@ extension Store {
                     // Checked whole now, so reading it again later cannot fail.
                     let read = EntryPack.decode(blob) { row in
                         count += 1
-                        first = Swift.min(first, row.day)
-                        if Store.source(of: row, key: key) == .manual { logged[row.day] = true }
+                        Store.scan(row, key: key, first: &first, logged: &logged)
                     }
                     return read ? Array(blob) : nil
                 }
@@ -157,10 +156,7 @@ extension Store {
             var unpacked: [Int64: [Entry]] = [:]
             for key in stale {
                 let rows = try packRows(key: key)
-                for row in rows {
-                    first = Swift.min(first, row.day)
-                    if Store.source(of: row, key: key) == .manual { logged[row.day] = true }
-                }
+                for row in rows { Store.scan(row, key: key, first: &first, logged: &logged) }
                 let entries = rows.map { Store.entry($0, key: key, parts: parts) }
                 if key == EntryPackTable.nothingKey { nothings = entries } else { unpacked[key] = entries }
             }
@@ -171,6 +167,14 @@ extension Store {
                 return unpacked[id] ?? []
             }
         }
+    }
+
+    /// What ``entryGroups()`` notes of every row before making any entry: the first day, and
+    /// the day as logged when the entry is the person's own.
+    @inline(__always)
+    private static func scan(_ row: EntryPack.Row, key: Int64, first: inout Int, logged: inout [Bool]) {
+        first = Swift.min(first, row.day)
+        if source(of: row, key: key) == .manual { logged[row.day] = true }
     }
 
     /// The `count` entries of `key`'s pack `bytes`, already checked whole, with their items and

@@ -128,8 +128,8 @@ public final class Connection {
     }
 
     /// Rules already decoded from their JSON text on this connection, by that text: a read
-    /// command decodes every rule twice (the bounds check before it, then its read), and
-    /// `JSONDecoder` is most of the cost of either. Keyed by the text, so never stale.
+    /// command decodes every rule twice (the bounds check before it, then its read), and the
+    /// decoding is most of the cost of either. Keyed by the text, so never stale.
     var decodedRules: [String: AchievementRule] = [:]
 
     /// How long a statement waits for another connection's lock before failing, in milliseconds.
