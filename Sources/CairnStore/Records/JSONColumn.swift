@@ -21,25 +21,28 @@ enum JSONColumn {
 
     /// A trackable's kind; the common shapes are read without `JSONDecoder` (``ColumnShapes``).
     static func decode(_ type: TrackableKind.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> TrackableKind {
-        if let text, let json = ColumnJSON.read(text), let kind = ColumnShapes.kind(json) { return kind }
-        return try decodeWithJSONDecoder(type, from: text, what: what())
+        try decode(type, from: text, what: what(), shape: ColumnShapes.kind)
     }
 
     /// A rule; the common shapes are read without `JSONDecoder` (``ColumnShapes``).
     static func decode(_ type: AchievementRule.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> AchievementRule {
-        if let text, let json = ColumnJSON.read(text), let rule = ColumnShapes.rule(json) { return rule }
-        return try decodeWithJSONDecoder(type, from: text, what: what())
+        try decode(type, from: text, what: what(), shape: ColumnShapes.rule)
     }
 
     /// Goal settings; the common shapes are read without `JSONDecoder` (``ColumnShapes``).
     static func decode(_ type: GoalConfig.Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> GoalConfig {
-        if let text, let json = ColumnJSON.read(text), let config = ColumnShapes.goalConfig(json) { return config }
-        return try decodeWithJSONDecoder(type, from: text, what: what())
+        try decode(type, from: text, what: what(), shape: ColumnShapes.goalConfig)
     }
 
     /// A list of strings (the seen set), read without `JSONDecoder` when it can be.
     static func decode(_ type: [String].Type, from text: String?, what: @autoclosure () -> String) throws(StoreError) -> [String] {
-        if let text, let json = ColumnJSON.read(text), let strings = ColumnShapes.strings(json) { return strings }
+        try decode(type, from: text, what: what(), shape: ColumnShapes.strings)
+    }
+
+    /// `text` read by `shape` from its ``ColumnJSON`` tree, or else through `JSONDecoder`.
+    private static func decode<T: Decodable>(_ type: T.Type, from text: String?, what: @autoclosure () -> String,
+                                             shape: (ColumnJSON) -> T?) throws(StoreError) -> T {
+        if let text, let json = ColumnJSON.read(text), let value = shape(json) { return value }
         return try decodeWithJSONDecoder(type, from: text, what: what())
     }
 
