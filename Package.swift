@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CairnCore", targets: ["CairnCore"]),
         .library(name: "CairnStore", targets: ["CairnStore"]),
         .library(name: "CairnImport", targets: ["CairnImport"]),
+        .library(name: "CairnApp", targets: ["CairnApp"]),
         .library(name: "CairnRender", targets: ["CairnRender"]),
         .library(name: "CairnServer", targets: ["CairnServer"]),
         .library(name: "CairnCLI", targets: ["CairnCLI"]),
@@ -31,20 +32,26 @@ let package = Package(
         .target(name: "CairnCore", swiftSettings: strict),
         .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"], swiftSettings: strict),
         .target(name: "CairnImport", dependencies: ["CairnCore"], swiftSettings: strict),
+        .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"], swiftSettings: strict),
         .target(name: "CairnRender", dependencies: ["CairnCore"], swiftSettings: strict),
         .target(name: "CairnServer", dependencies: ["CairnCore", "CairnRender", "CMicroHTTPD"], swiftSettings: strict),
         .target(
             name: "CairnCLI",
-            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnRender", "CairnServer"],
+            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer"],
             swiftSettings: strict
         ),
         .executableTarget(name: "cairn", dependencies: ["CairnCLI"], swiftSettings: strict),
         .executableTarget(
             name: "cairn-bench",
-            dependencies: ["CairnCore", "CairnStore", "CairnCLI"],
+            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI"],
             swiftSettings: strict
         ),
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
+        .testTarget(
+            name: "CairnAppTests",
+            dependencies: ["CairnApp", "CairnCore", "CairnStore"],
+            swiftSettings: strict
+        ),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"], swiftSettings: strict),
         .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport", swiftSettings: strict),
         .testTarget(

@@ -1,3 +1,4 @@
+import CairnApp
 import CairnRender
 import Foundation
 

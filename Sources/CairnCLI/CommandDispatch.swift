@@ -1,3 +1,4 @@
+import CairnApp
 import Foundation
 
 /// Runs the command a spec names: one handler per command of ``CommandCatalog``, so a command

@@ -128,3 +128,35 @@ struct ServeRuleEditorTests {
         #expect(try rules(database, "Strength").count == 1)
     }
 }
+
+/// The editor's save is the application layer's one rule write: `cairn undo` undoes it, and a
+/// log after it toasts no moment the new rule found in the history.
+@Suite("cairn serve: the rule editor's save is undoable and announces no history")
+struct ServeRuleEditorSaveTests {
+    static let now = "2026-03-09T19:00:00Z"
+
+    @Test("a rule saved in the browser is undone by `cairn undo`, and the next log toasts no old record")
+    func saveUndoneAndQuiet() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        for (day, km) in [("02", 3), ("03", 5), ("04", 4), ("05", 6), ("06", 2), ("07", 9), ("08", 1)] {
+            #expect(try database.run(["log", "Running", "\(km) km", "--date", "2026-03-\(day)", "--now", Self.now]).status == 0)
+        }
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        defer { server.stop() }
+        let token = try await server.csrfToken()
+        let saved = try await server.request("POST", "/achievements/rules", body: "_csrf=\(token)&trackable=1&box=best-high",
+                                              headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        #expect(saved.status == 200)
+        // A log that beats nothing of the history's own records toasts nothing old (9 km on 03-07 was one).
+        let log = try database.run(["log", "Running", "4 km", "--date", "2026-03-09", "--now", Self.now, "--json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(log.stdout.utf8)) as? [String: Any])
+        #expect(document["toast"] is NSNull)
+        #expect(try database.run(["undo", "--now", Self.now]).stdout.contains("log Running 4 km"))
+        let undone = try database.run(["undo", "--now", Self.now])
+        #expect(undone.stdout.contains("save the rules of Running: 1 added"))
+        let rules = try JSONSerialization.jsonObject(with: Data(database.run(["rule", "list", "Running", "--json"]).stdout.utf8))
+        #expect((rules as? [Any])?.count == 1)  // the prepared database's own rule, as before the save
+    }
+}

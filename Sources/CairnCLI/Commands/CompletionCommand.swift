@@ -1,3 +1,4 @@
+import CairnApp
 import CairnStore
 import Foundation
 

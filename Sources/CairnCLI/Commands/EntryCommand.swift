@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 import CairnStore
 import Foundation
@@ -86,7 +87,7 @@ enum EntryCommand {
         if let at { entry.date = engine.date(of: at); entry.instant = at }
         try context.refuseFuture(entry.date, today: today, zone: engine.config(on: today).timeZoneIdentifier, what: "the entry")
         let shown = describe(entry, trackable: trackable)
-        let (_, fresh) = try Announcer.write("edit entry \(id) (\(shown))", focus: trackable, store: store, context: context,
+        let (_, fresh) = try Announcer.write("edit entry \(id) (\(shown))", focus: trackable, store: store, workspace: context.workspace,
                                              engine: engine, today: today) {
             try store.updateEntry(id: id, to: entry, text: text)
         }
@@ -102,7 +103,7 @@ enum EntryCommand {
         let trackable = try stored.entry.trackableId.map { tid throws(CLIError) in try owner(tid, in: store, context) }
         let (engine, today) = try context.clock(store)
         let shown = describe(stored.entry, trackable: trackable)
-        let (_, fresh) = try Announcer.write("remove entry \(id) (\(shown))", focus: trackable, store: store, context: context,
+        let (_, fresh) = try Announcer.write("remove entry \(id) (\(shown))", focus: trackable, store: store, workspace: context.workspace,
                                              engine: engine, today: today) {
             try store.removeEntry(id: id)
         }

@@ -1,3 +1,4 @@
+import CairnApp
 import CairnStore
 
 /// `cairn key [--rotate]`: this database's API key for editor plugins (the WakaTime CLI's

@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 import CairnStore
 import Foundation
@@ -59,7 +60,7 @@ enum LogCommand {
         let shown = value.map { ValueFormatter.format($0, for: trackable) }
             ?? (items.isEmpty ? nil : "\(items.count) item\(items.count == 1 ? "" : "s")")
         let label = "log \(trackable.name)\(shown.map { " \($0)" } ?? "") on \(day)"
-        let (id, fresh) = try Announcer.write(label, focus: trackable, store: store, context: context, engine: engine, today: today) {
+        let (id, fresh) = try Announcer.write(label, focus: trackable, store: store, workspace: context.workspace, engine: engine, today: today) {
             try store.insertStoredEntry(entry, text: text)
         }
         let stored = StoredEntry(id: id, entry: entry, text: text)
@@ -83,7 +84,7 @@ enum LogCommand {
             throw .failure("you logged entries of your own on \(day), so it was not a day of nothing; remove them first (`cairn entry list --from \(day) --to \(day)`)")
         }
         let entry = Entry.nothing(on: day)
-        let (id, fresh) = try Announcer.write("nothing on \(day)", focus: nil, store: store, context: context, engine: engine,
+        let (id, fresh) = try Announcer.write("nothing on \(day)", focus: nil, store: store, workspace: context.workspace, engine: engine,
                                               today: today) {
             try store.insertStoredEntry(entry, text: nil)
         }

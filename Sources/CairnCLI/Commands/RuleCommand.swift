@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 import CairnRender
 import CairnStore
@@ -82,22 +83,10 @@ enum RuleCommand {
         if let twin = stored.first(where: { $0.sameSettings(as: draft) }) {
             throw .failure("\(trackable.name) already has that rule (rule \(twin.id): \(twin.name(for: read, zone: zone)), \(twin.thresholdText))")
         }
-        // A new rule's past moments are history, not news: mark them seen as it is stored.
-        let (rule, past) = try context.change(store, "rule add \(draft.name(for: read, zone: zone))") {
-            try store.connection.writeTransaction {
-                var owned = draft
-                var owner = trackable
-                if let builtIn {
-                    owner = try store.insertTrackable(builtIn)
-                    owned.trackableId = owner.id
-                }
-                let rule = try store.insertRule(owned)
-                let snapshot = try AchievementSnapshot(store, engine: engine, today: today, focus: owner.id, now: context.now)
-                let moments = snapshot.evaluate(owner, today: today).moments.filter { $0.ruleIdentity == rule.identity }
-                try store.saveSeenMoments(try store.seenMoments().union(moments.map(\.key)))
-                return (rule, moments)
-            }
-        }
+        // A new rule's past moments are history, not news: they are marked seen as it is stored.
+        let (rule, past) = try RuleWrites.add(draft, to: builtIn ?? trackable, builtIn: builtIn != nil,
+                                              label: "rule add \(draft.name(for: read, zone: zone))", store: store,
+                                              workspace: context.workspace, engine: engine, today: today)
         if context.json {
             try context.printJSON(RuleDocument(rule: rule, trackable: read, zone: zone))
         } else {
@@ -111,7 +100,7 @@ enum RuleCommand {
     private static func preview(_ draft: AchievementRule, trackable: Trackable, read: Trackable, zone: Zone?, store: Store,
                                 engine: GoalEngine, today: LocalDate, _ context: Context) throws(CLIError) {
         let moments = try RuleDryRun.moments(of: [draft], trackable: trackable, store: store,
-                                             engine: engine, today: today, context).first ?? []
+                                             engine: engine, today: today, context.workspace).first ?? []
         let name = draft.name(for: read, zone: zone)
         if context.json {
             try context.printJSON(DryRunDocument(name: name, threshold: draft.thresholdText,

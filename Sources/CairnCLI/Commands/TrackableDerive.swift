@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 import CairnStore
 

@@ -1,3 +1,4 @@
+import CairnApp
 import CairnServer
 import Foundation
 

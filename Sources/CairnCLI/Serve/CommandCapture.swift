@@ -1,3 +1,4 @@
+import CairnApp
 import Foundation
 
 /// A ``Console`` that keeps what a command writes, and the error it ended with, for the server.

@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 import CairnServer
 import CairnStore
@@ -10,7 +11,7 @@ enum RuleEditorPreview {
     static func items(_ boxes: RuleEditorBoxes, keys: Set<String>, store: Store, context: Context) throws(CLIError) -> [RuleEditorView.Preview] {
         let drafts = boxes.plan(keys).create
         let (engine, today) = try context.clock(store)
-        let marked = try RuleDryRun.moments(of: drafts, trackable: boxes.trackable, store: store, engine: engine, today: today, context)
+        let marked = try RuleDryRun.moments(of: drafts, trackable: boxes.trackable, store: store, engine: engine, today: today, context.workspace)
         return zip(drafts, marked).map { draft, moments in
             RuleEditorView.Preview(rule: draft.name(for: boxes.read(draft), zone: nil),
                                    moments: moments.map { (date: $0.date, text: "\($0.name): \($0.measureText)") })

@@ -1,11 +1,12 @@
+import CairnApp
 import CairnCore
 import CairnServer
 import CairnStore
 import Foundation
 
 /// `PUT /api/trackables/ID/rules`: the editor's whole ticked set for one trackable, applied by
-/// ``Store/reconcileRules(trackableId:ticked:hasBox:)`` (RuleReconcile's plan) in one
-/// transaction. Every rule is checked first; on any refusal nothing is written. The rules of
+/// ``RuleWrites/saveEditor(_:readings:of:store:workspace:engine:today:)`` (RuleReconcile's plan) as one
+/// undoable change that marks the new rules' past moments seen. Every rule is checked first; on any refusal nothing is written. The rules of
 /// the Readings named in `readings` are part of the set (each Reading's boxes a group of their
 /// own); any other Reading's rules are left alone.
 struct RuleEditorWrite {
@@ -55,9 +56,9 @@ struct RuleEditorWrite {
             }
             ticked.append(rule)
         }
-        _ = try context.storeCall("cannot save the rules") {
-            try store.reconcileRules(trackableId: trackableId, ticked: ticked, readings: named)
-        }
+        let (engine, today) = try context.clock(store)
+        _ = try RuleWrites.saveEditor(ticked, readings: named, of: trackable, store: store, workspace: context.workspace,
+                                      engine: engine, today: today)
         let documents = try RuleCommand.documents(store, context, only: trackable)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

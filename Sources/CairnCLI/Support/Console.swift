@@ -1,3 +1,4 @@
+import CairnApp
 import Foundation
 
 /// Where a command writes: standard output, standard error, and whether they are terminals.

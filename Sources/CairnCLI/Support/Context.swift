@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 import CairnRender
 import CairnStore
@@ -39,24 +40,16 @@ struct Context {
         }
     }
 
-    /// Opens the database for a command that writes, creating it when it does not exist yet.
-    func openStore() throws(CLIError) -> Store {
-        do {
-            return try Store(path: databasePath)
-        } catch {
-            throw .failure(error.description)
-        }
+    /// The application layer's view of this command: its database, clock and environment.
+    var workspace: Workspace {
+        Workspace(environment: environment, databasePath: databasePath, now: now, fixedNow: fixedNow)
     }
 
-    /// Opens the database for a command that only reads: a missing file is not created, and
-    /// the error says how to start.
-    func openExistingStore() throws(CLIError) -> Store {
-        do {
-            return try Store(path: databasePath, create: false)
-        } catch {
-            throw .failure(error.description)
-        }
-    }
+    /// Opens the database for a command that writes, creating it when it does not exist yet.
+    func openStore() throws(CLIError) -> Store { try workspace.openStore() }
+
+    /// Opens the database for a command that only reads (a missing file is not created).
+    func openExistingStore() throws(CLIError) -> Store { try workspace.openExistingStore() }
 
     /// Writes one `warning:` line to standard error when stored rows lie outside ``Plausible``'s
     /// bounds (the reads skip them), pointing at `cairn check`.
@@ -66,64 +59,25 @@ struct Context {
         console.err("warning: skipped \(counts.words) outside the plausible range; run `cairn check`\n")
     }
 
-    /// The stored goal history, or the defaults in this machine's zone when none were set.
-    ///
-    /// Stored goals that cannot be read, or a goal outside ``Plausible``'s bounds (written by an
-    /// older Cairn or by hand), are replaced by the defaults: reads never trap on them, and
-    /// ``warnImplausible(_:)`` and `cairn check` say so.
-    func goalHistory(_ store: Store) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) {
-        // This machine's zone is read only when the defaults are the answer (it costs a look at
-        // the system's zone files); the stored history borrows only the defaults' minutes.
-        var defaults: GoalConfig { GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(environment)) }
-        do {
-            if let history = try store.goalHistory() {
-                let defaults = GoalConfig(timeZoneIdentifier: "UTC")
-                let versions = history.versions.map { version -> GoalHistory.Version in
-                    var config = version.config
-                    if !Plausible.dailyGoalMinutes.contains(config.dailyGoalMinutes) { config.dailyGoalMinutes = defaults.dailyGoalMinutes }
-                    if !Plausible.weeklyGoalMinutes.contains(config.weeklyGoalMinutes) { config.weeklyGoalMinutes = defaults.weeklyGoalMinutes }
-                    return GoalHistory.Version(from: version.from, config: config)
-                }
-                return (GoalHistory(versions: versions) ?? history, false)
-            }
-        } catch .corrupt {
-            return (GoalHistory(defaults), true)
-        } catch {
-            throw .failure(error.description)
-        }
-        return (GoalHistory(defaults), true)
-    }
+    /// The stored goal history, or the defaults (see ``Workspace/goalHistory(_:)``).
+    func goalHistory(_ store: Store) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) { try workspace.goalHistory(store) }
 
     /// The goals in force today, or the defaults in this machine's zone when none were set.
-    func goalConfig(_ store: Store) throws(CLIError) -> (config: GoalConfig, isDefault: Bool) {
-        let (history, isDefault) = try goalHistory(store)
-        let engine = try engine(history)
-        return (engine.config(on: engine.date(of: now)), isDefault)
-    }
+    func goalConfig(_ store: Store) throws(CLIError) -> (config: GoalConfig, isDefault: Bool) { try workspace.goalConfig(store) }
 
     /// The engine for the stored history (or the defaults).
-    func engine(_ store: Store) throws(CLIError) -> GoalEngine {
-        try engine(goalHistory(store).history)
-    }
+    func engine(_ store: Store) throws(CLIError) -> GoalEngine { try workspace.engine(store) }
 
     /// The engine for a history.
-    func engine(_ history: GoalHistory) throws(CLIError) -> GoalEngine {
-        do {
-            return try GoalEngine(history: history)
-        } catch {
-            throw .failure("the stored goals are invalid: \(error.description); fix them with `cairn goals set`")
-        }
-    }
+    func engine(_ history: GoalHistory) throws(CLIError) -> GoalEngine { try workspace.engine(history) }
 
     /// The engine for one configuration.
-    func engine(_ config: GoalConfig) throws(CLIError) -> GoalEngine {
-        try engine(GoalHistory(config))
-    }
+    func engine(_ config: GoalConfig) throws(CLIError) -> GoalEngine { try workspace.engine(config) }
 
     /// Runs `body` as one undoable change labelled `label` (see `cairn undo`).
     @discardableResult
     func change<T>(_ store: Store, _ label: String, _ body: () throws -> T) throws(CLIError) -> T {
-        try storeCall("nothing was changed") { try store.change(label, now: now, body) }
+        try workspace.change(store, label, body)
     }
 
     /// Writes a value as one pretty JSON document with sorted keys: ``PrettyJSONWriter``'s bytes,
@@ -176,67 +130,25 @@ struct Context {
     var color: Bool { console.outIsTerminal && (environment["NO_COLOR"] ?? "").isEmpty }
 
     /// Parses a `YYYY-MM-DD` given for `flag`.
-    static func date(_ text: String, flag: String) throws(CLIError) -> LocalDate {
-        guard let date = LocalDate(iso: text) else { throw .usage("\(flag) takes a date as YYYY-MM-DD, got \"\(text)\"") }
-        try plausible { () throws(PlausibleError) in try Plausible.date(date, flag) }
-        return date
-    }
+    static func date(_ text: String, flag: String) throws(CLIError) -> LocalDate { try Workspace.date(text, flag: flag) }
 
-    static func instant(_ text: String, from source: String) throws(CLIError) -> Date {
-        // ICU's ISO-8601 parser dies of SIGFPE on a fraction of about 40 digits: no instant is
-        // that long (found by Fuzz/, target arguments).
-        guard text.utf8.count <= 40 else {
-            throw .usage("\(source) takes an ISO-8601 instant with a zone, e.g. 2026-03-09T12:00:00Z, got \"\(text.prefix(40))…\"")
-        }
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        let parsed = InstantText.common(text) ?? formatter.date(from: text) ?? {
-            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-            return formatter.date(from: text)
-        }()
-        if let date = parsed {
-            try plausible { () throws(PlausibleError) in try Plausible.instant(date.timeIntervalSince1970, source) }
-            return date
-        }
-        throw .usage("\(source) takes an ISO-8601 instant with a zone, e.g. 2026-03-09T12:00:00Z, got \"\(text)\"")
-    }
+    /// Parses an ISO-8601 instant with a zone given for `source`.
+    static func instant(_ text: String, from source: String) throws(CLIError) -> Date { try Workspace.instant(text, from: source) }
 
     /// The zone named by `TZ`, else the system's own.
-    static func localZoneIdentifier(_ environment: [String: String]) -> String {
-        if let tz = environment["TZ"], let zone = TimeZone(identifier: tz.hasPrefix(":") ? String(tz.dropFirst()) : tz) {
-            return zone.identifier
-        }
-        return TimeZone.current.identifier
-    }
+    static func localZoneIdentifier(_ environment: [String: String]) -> String { Workspace.localZoneIdentifier(environment) }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).
-    func today(_ store: Store) throws(CLIError) -> LocalDate {
-        try engine(store).date(of: now)
-    }
+    func today(_ store: Store) throws(CLIError) -> LocalDate { try workspace.today(store) }
 
     /// The goal engine over the stored history and today's date under it.
-    func clock(_ store: Store) throws(CLIError) -> (engine: GoalEngine, today: LocalDate) {
-        let engine = try engine(store)
-        return (engine, engine.date(of: now))
-    }
+    func clock(_ store: Store) throws(CLIError) -> (engine: GoalEngine, today: LocalDate) { try workspace.clock(store) }
 
     /// Refuses a date after today (nothing happens in the future).
     func refuseFuture(_ date: LocalDate, today: LocalDate, zone: String, what: String) throws(CLIError) {
-        guard date <= today else {
-            throw .usage("\(what) is dated \(date), after today (\(today) in \(zone)); nothing can be logged in the future")
-        }
+        try workspace.refuseFuture(date, today: today, zone: zone, what: what)
     }
 
     /// Runs a store call, turning any failure into a one-line `error:`.
-    func storeCall<T>(_ what: String, _ body: () throws -> T) throws(CLIError) -> T {
-        do {
-            return try body()
-        } catch let error as CLIError {
-            throw error
-        } catch let StoreError.conflict(message) {
-            throw .conflict("\(what): \(message)")
-        } catch {
-            throw .failure("\(what): \(error)")
-        }
-    }
+    func storeCall<T>(_ what: String, _ body: () throws -> T) throws(CLIError) -> T { try workspace.storeCall(what, body) }
 }

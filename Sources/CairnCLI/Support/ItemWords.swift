@@ -1,3 +1,4 @@
+import CairnApp
 import CairnCore
 
 /// The words of an event's fields and items as typed: `--field weight:number:kg`,

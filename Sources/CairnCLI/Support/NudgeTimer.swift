@@ -1,3 +1,4 @@
+import CairnApp
 import Foundation
 
 /// `cairn nudges --install-timer`: a systemd user service and timer that run

@@ -15,12 +15,17 @@ public enum RuleReconcile {
     }
 
     /// Whether the editor has a box for `rule` in one group: the trackable's own (`reading` nil)
-    /// or one Reading's (its id). A rule belongs to the group of its `of`, and a hand-written
-    /// ladder has no box in any.
+    /// or one Reading's (its id). A rule belongs to the group of its `of`. The boxes are a
+    /// streak of the days logged or of the days of none on the editor's ladder, and a new
+    /// highest or lowest, none of them in a zone; anything else (a total, a count, a zone, a
+    /// hand-written ladder) has no box in any group, so no save of the editor's touches it.
     public static func editorHasBox(for rule: AchievementRule, reading: Int64?) -> Bool {
-        guard rule.of == reading else { return false }
-        if case let .ladder(.rungs(rungs)) = rule.threshold { return rungs == editorRungs }
-        return true
+        guard rule.of == reading, rule.zoneId == nil else { return false }
+        switch (rule.measure, rule.threshold) {
+        case let (.streak, .ladder(.rungs(rungs))): return rungs == editorRungs && (rule.days == .some || rule.days == .none)
+        case (.best, .record): return true
+        default: return false
+        }
     }
 
     /// Plans the changes that make `existing` match `ticked` for one trackable.

@@ -4,23 +4,23 @@ import Foundation
 
 /// What the achievements engine reads, loaded from the store: everything (the Achievements
 /// page) or just what re-reading one trackable after a log needs.
-struct AchievementSnapshot {
-    var trackables: [Trackable]
-    var rules: [AchievementRule]
-    var zones: [Zone]
+package struct AchievementSnapshot {
+    package var trackables: [Trackable]
+    package var rules: [AchievementRule]
+    package var zones: [Zone]
     /// Every entry split by trackable (unfocused), or `nil` when focused.
-    var groups: EntryGroups?
+    package var groups: EntryGroups?
     /// The entries a focused read re-reads: one trackable's entries (and those the derived
     /// trackables that read it read), the Nothings and a stand-in for each day the person logged
     /// anything of their own.
     private var focusedEntries: [Entry] = []
     /// Every entry (unfocused), or what a focused read re-reads.
-    var entries: [Entry] { groups?.all ?? focusedEntries }
-    var disruptions: [Disruption]
+    package var entries: [Entry] { groups?.all ?? focusedEntries }
+    package var disruptions: [Disruption]
     /// What Readings and derived trackables read besides the entries.
-    var inputs: SeriesInputs
+    package var inputs: SeriesInputs
     /// The derived trackables with rules a focused read re-reads: those that read the focus.
-    var derivedToRead: Set<Int64> = []
+    package var derivedToRead: Set<Int64> = []
 
     /// Loads the data for every trackable, or only for `focus` (a trackable id; 0 for Logged
     /// anything alone). Dates that do not exist in the user's zone, between the first entry and
@@ -31,7 +31,7 @@ struct AchievementSnapshot {
     /// trackable they read; the coding goal's verdicts are computed only when a derived trackable
     /// reads them (`now` clips the sessions).
     /// - Parameter unstored: a trackable read as if stored (a built-in previewed before its first rule).
-    init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil,
+    package init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil,
          unstored: Trackable? = nil) throws(StoreError) {
         var trackables = try store.trackables()
         if let unstored, !trackables.contains(where: { $0.id == unstored.id }) { trackables.append(unstored) }
@@ -86,7 +86,7 @@ struct AchievementSnapshot {
 
     /// One trackable's rules and Logged anything, plus the derived trackables with rules that
     /// read it: what a log re-reads.
-    func evaluate(_ trackable: Trackable, today: LocalDate) -> Evaluation {
+    package func evaluate(_ trackable: Trackable, today: LocalDate) -> Evaluation {
         var result = AchievementEngine.evaluate(trackable: trackable, rules: rules.filter { $0.trackableId == trackable.id },
                                                 zones: zones.filter { $0.trackableId == trackable.id }, entries: entries,
                                                 disruptions: disruptions, today: today, inputs: inputs)
@@ -106,7 +106,7 @@ struct AchievementSnapshot {
     }
 
     /// Every trackable's rules and Logged anything, moments in date order.
-    func evaluateAll(today: LocalDate) -> Evaluation {
+    package func evaluateAll(today: LocalDate) -> Evaluation {
         AchievementEngine.evaluateAll(trackables: trackables, rules: rules, zones: zones, groups: groups ?? EntryGroups(focusedEntries),
                                       disruptions: disruptions, today: today, inputs: inputs)
     }

@@ -7,10 +7,10 @@ import CairnStore
 /// answer is the one all the sessions would give, to the bit: a day is taken from the summary
 /// only when it ended by `now` and the summary's layout cut it at exactly the same instants,
 /// and the other days are the same sum of the same pieces of the merged sessions.
-enum RangeReads {
+package enum RangeReads {
     /// The first day of the series, as ``GoalEngine/seriesStart(merged:dayTotals:)`` finds it
     /// from every session clipped at `now`.
-    static func seriesStart(_ engine: GoalEngine, _ store: Store, now: Double,
+    package static func seriesStart(_ engine: GoalEngine, _ store: Store, now: Double,
                             dayTotals: [LocalDate: Double]) throws(StoreError) -> LocalDate? {
         // Clipping drops the first merged span only when it starts at or after `now`.
         let first = try store.firstSessionStart().flatMap { $0 < now ? $0 : nil }
@@ -19,7 +19,7 @@ enum RangeReads {
 
     /// Per-day totals for every date of `layout`, as ``DaySplitter/totals(merged:)`` gives them
     /// from all the sessions merged and clipped at `now`.
-    static func totals(_ engine: GoalEngine, _ store: Store, layout: DayLayout, now: Double) throws(StoreError) -> [DayTotals] {
+    package static func totals(_ engine: GoalEngine, _ store: Store, layout: DayLayout, now: Double) throws(StoreError) -> [DayTotals] {
         var totals = [DayTotals](repeating: DayTotals(), count: layout.count)
         var fromSummary = [Bool](repeating: false, count: layout.count)
         // A few weeks read from the sessions cost less than laying out the summary's history.
@@ -51,7 +51,7 @@ enum RangeReads {
     }
 
     /// Verdicts for `from ... through`.
-    static func verdicts(_ engine: GoalEngine, _ store: Store, from: LocalDate, through: LocalDate, today: LocalDate,
+    package static func verdicts(_ engine: GoalEngine, _ store: Store, from: LocalDate, through: LocalDate, today: LocalDate,
                          now: Double, onHold: Set<LocalDate>, dayTotals: [LocalDate: Double]) throws(StoreError) -> [DayVerdict] {
         guard from <= through else { return [] }
         let layout = engine.layout(from: from, through: through)
@@ -62,7 +62,7 @@ enum RangeReads {
 
     /// The Today screen for `date`: every day of the series (or of the week, if it started
     /// earlier) through `date`.
-    static func report(_ engine: GoalEngine, _ store: Store, for date: LocalDate, today: LocalDate, now: Double,
+    package static func report(_ engine: GoalEngine, _ store: Store, for date: LocalDate, today: LocalDate, now: Double,
                        onHold: Set<LocalDate>, dayTotals: [LocalDate: Double]) throws(StoreError) -> TodayReport {
         let seriesStart = try seriesStart(engine, store, now: now, dayTotals: dayTotals)
         let weekStart = date.startOfWeek(firstWeekday: engine.config(on: date).firstWeekday)

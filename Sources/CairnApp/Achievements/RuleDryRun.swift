@@ -3,16 +3,16 @@ import CairnStore
 
 /// What rules not yet saved would mark over the existing history (`rule add --dry-run`, and the
 /// rule editor's Preview): nothing is saved and nothing is marked seen.
-enum RuleDryRun {
+package enum RuleDryRun {
     /// The moments each of `drafts` would mark on `trackable`, in the order of `drafts`, each
     /// rule evaluated alone over one read of the history.
     /// `trackable` may be unstored (a built-in before its first rule): it is read as if stored.
     ///
     /// - Throws: a usage error when a draft cannot be read (the engine skips it).
-    static func moments(of drafts: [AchievementRule], trackable: Trackable, store: Store,
-                        engine: GoalEngine, today: LocalDate, _ context: Context) throws(CLIError) -> [[Moment]] {
-        let snapshot = try context.storeCall("cannot read the history") {
-            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now,
+    package static func moments(of drafts: [AchievementRule], trackable: Trackable, store: Store,
+                        engine: GoalEngine, today: LocalDate, _ workspace: Workspace) throws(AppError) -> [[Moment]] {
+        let snapshot = try workspace.storeCall("cannot read the history") {
+            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: workspace.now,
                                     unstored: trackable)
         }
         let zones = snapshot.zones.filter { $0.trackableId == trackable.id }

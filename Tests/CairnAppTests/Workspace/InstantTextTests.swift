@@ -1,4 +1,4 @@
-@testable import CairnCLI
+@testable import CairnApp
 import CairnCore
 import Foundation
 import Testing

@@ -7,9 +7,9 @@ import Foundation
 /// other spellings, out-of-range fields) is left to the formatter, so what is accepted and how it
 /// reads is unchanged; the tests hold this reading to the formatter's. Years before 1970 are left
 /// to it too (it reads them in the Julian calendar before 1582).
-enum InstantText {
+package enum InstantText {
     /// The instant `text` names, or `nil` when it is not in the common shape.
-    static func common(_ text: String) -> Date? {
+    package static func common(_ text: String) -> Date? {
         let bytes = Array(text.utf8)
         guard bytes.count == 20 || bytes.count == 25 else { return nil }
         func number(_ from: Int, _ count: Int) -> Int? {

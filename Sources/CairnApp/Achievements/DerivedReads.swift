@@ -1,10 +1,10 @@
 import CairnCore
 
 /// Which trackables a derived trackable reads, following derived sources and Readings.
-enum DerivedReads {
+package enum DerivedReads {
     /// The ids of the trackables whose entries `derived` reads (transitively), and whether it
     /// reads a tag on any entry (then every entry may matter).
-    static func sources(of derived: Trackable, trackables: [Trackable],
+    package static func sources(of derived: Trackable, trackables: [Trackable],
                         readings: [Reading]) -> (ids: Set<Int64>, anyEntry: Bool) {
         var ids: Set<Int64> = []
         var anyEntry = false
@@ -29,7 +29,7 @@ enum DerivedReads {
     }
 
     /// Whether `derived` reads the entries of trackable `id` (or a tag that may be on them).
-    static func reads(_ derived: Trackable, _ id: Int64, trackables: [Trackable], readings: [Reading]) -> Bool {
+    package static func reads(_ derived: Trackable, _ id: Int64, trackables: [Trackable], readings: [Reading]) -> Bool {
         let sources = sources(of: derived, trackables: trackables, readings: readings)
         return sources.anyEntry || sources.ids.contains(id)
     }
