@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "CairnImport", dependencies: ["CairnCore"], swiftSettings: strict),
         .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"], swiftSettings: strict),
         .target(name: "CairnRender", dependencies: ["CairnCore"], swiftSettings: strict),
-        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnRender", "CMicroHTTPD"], swiftSettings: strict),
+        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CMicroHTTPD"], swiftSettings: strict),
         .target(
             name: "CairnCLI",
             dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer"],
@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
         .testTarget(
             name: "CairnAppTests",
-            dependencies: ["CairnApp", "CairnCore", "CairnStore"],
+            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTestSupport"],
             swiftSettings: strict
         ),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"], swiftSettings: strict),

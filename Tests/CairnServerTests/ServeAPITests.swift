@@ -107,8 +107,10 @@ struct ServeAPITests {
         let badGoals = try await server.request("PUT", "/api/goals", body: #"{"daily":"-5"}"#, headers: headers)
         #expect(badGoals.status == 400)
         #expect(try database.run(["goals", "show", "--json"]).stdout.contains(#""dailyGoalMinutes" : 120"#))
+        // No command line is built, so a name that looks like a flag is only a name nobody has.
         let flag = try await server.request("POST", "/api/log", body: #"{"trackable":"--db=/tmp/x","value":"3"}"#, headers: headers)
-        #expect(flag.status == 400)
+        #expect(flag.status == 404)
+        #expect(flag.body.contains(#"no trackable named \"--db=/tmp/x\""#))
         let huge = try await server.request("POST", "/api/log", body: String(repeating: "x", count: 1_100_000), headers: headers)
         #expect(huge.status == 413)
         #expect(try await server.request("GET", "/api/nothing-here").status == 404)

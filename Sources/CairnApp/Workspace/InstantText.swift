@@ -37,4 +37,11 @@ package enum InstantText {
         let seconds = date.daysSinceEpoch * 86_400 + hour * 3600 + minute * 60 + second - offset
         return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
+
+    /// An instant as the documents write it: `2026-03-09T12:00:00Z`, in whole seconds.
+    package static func timestamp(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        return formatter.string(from: date)
+    }
 }

@@ -17,6 +17,8 @@ public struct Workspace: Sendable {
     public var now: Date
     /// The instant as it was fixed (`--now`, `CAIRN_NOW`), if it was.
     public var fixedNow: String?
+    /// The connections a server keeps between requests; nil: each call opens its own.
+    package var connections: ConnectionCache?
 
     /// A workspace over `databasePath` at `now`.
     public init(environment: [String: String], databasePath: String, now: Date, fixedNow: String? = nil) {
@@ -29,6 +31,7 @@ public struct Workspace: Sendable {
     /// Opens the database for an operation that writes, creating it when it does not exist yet.
     package func openStore() throws(AppError) -> Store {
         do {
+            if let connections { return try connections.store() }
             return try Store(path: databasePath)
         } catch {
             throw .failure(error.description)
@@ -39,6 +42,7 @@ public struct Workspace: Sendable {
     /// the error says how to start.
     package func openExistingStore() throws(AppError) -> Store {
         do {
+            if let connections { return try connections.store() }
             return try Store(path: databasePath, create: false)
         } catch {
             throw .failure(error.description)

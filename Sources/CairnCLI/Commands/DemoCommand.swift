@@ -68,7 +68,7 @@ enum DemoCommand {
         }
         try TodayCommand.show(report, config: config, flame: true, demoContext)
         if !context.json {
-            let page = try AchievementsCommand.build(store, demoContext)
+            let page = try demoContext.workspace.achievementsPage(store)
             let recent = page.evaluation.moments.suffix(4).reversed()
             if !recent.isEmpty {
                 context.say("\n  Recent moments\n")

@@ -185,11 +185,7 @@ enum ImportCommand {
         context.say(line + ".\n" + (note.map { "  (\($0))\n" } ?? ""))
     }
 
-    static func timestamp(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.formatOptions = [.withInternetDateTime]
-        return formatter.string(from: date)
-    }
+    static func timestamp(_ date: Date) -> String { InstantText.timestamp(date) }
 }
 
 /// `import --json`: what was added and skipped, and the span covered.

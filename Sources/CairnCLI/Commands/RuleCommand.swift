@@ -166,20 +166,7 @@ enum RuleCommand {
     }
 
     static func documents(_ store: Store, _ context: Context, only: Trackable? = nil) throws(CLIError) -> [RuleDocument] {
-        let (rules, trackables, zones, readings) = try context.storeCall("cannot read the rules") {
-            (try store.rules(), try store.trackables(), try store.zones(), try store.readings())
-        }
-        return documents(rules: rules, trackables: trackables, zones: zones, readings: readings, only: only)
-    }
-
-    /// The documents of `rules`, from what was already read (the Achievements page's snapshot).
-    static func documents(rules: [AchievementRule], trackables: [Trackable], zones: [Zone], readings: [Reading],
-                          only: Trackable? = nil) -> [RuleDocument] {
-        rules.compactMap { rule in
-            guard let trackable = trackables.first(where: { $0.id == rule.trackableId }), only == nil || only?.id == trackable.id else { return nil }
-            let read = rule.of.flatMap { id in readings.first { $0.id == id } }.map { $0.valueTrackable(of: trackable) } ?? trackable
-            return RuleDocument(rule: rule, trackable: read, zone: rule.zoneId.flatMap { id in zones.first { $0.id == id } })
-        }
+        try context.workspace.ruleDocuments(store, only: only)
     }
 
     private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
@@ -192,51 +179,3 @@ enum RuleCommand {
     }
 }
 
-/// `rule add --dry-run --json`: the rule's name and threshold, and the moments it would mark.
-struct DryRunDocument: Encodable {
-    /// One moment the rule would mark: its date, words, and rung or value.
-    struct Moment: Encodable {
-        var date: LocalDate
-        var name: String
-        var text: String
-        var rung: Double?
-        var value: Double?
-
-        init(_ moment: CairnCore.Moment) {
-            date = moment.date
-            name = moment.name
-            text = moment.measureText
-            rung = moment.rung
-            value = moment.rung == nil ? moment.value : nil
-        }
-    }
-
-    var name: String
-    var threshold: String
-    var moments: [Moment]
-}
-
-/// A rule as `rule list --json` and `achievements --json` print it.
-struct RuleDocument: Encodable {
-    var id: Int64
-    var trackable: String
-    var name: String
-    var measure: String
-    var threshold: String
-    var zone: String?
-    var direction: String?
-    var days: String?
-    var problem: String?
-
-    init(rule: AchievementRule, trackable: Trackable, zone: Zone?) {
-        id = rule.id
-        self.trackable = trackable.name
-        name = rule.name(for: trackable, zone: zone)
-        measure = rule.measure.rawValue
-        threshold = rule.thresholdText
-        self.zone = zone?.name
-        direction = rule.measure == .best ? rule.direction.rawValue : nil
-        days = rule.measure == .streak ? rule.days.rawValue : nil
-        problem = rule.problem(for: trackable, zone: zone)
-    }
-}

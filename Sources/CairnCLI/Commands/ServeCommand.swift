@@ -26,28 +26,19 @@ enum ServeCommand {
         // this connection open while serving, so that each request's own connection, closing,
         // is never the last one (the last to close checkpoints the WAL and removes it).
         let keepAlive = try context.openStore()
-        let runner = CommandRunner(database: context.databasePath, now: context.fixedNow, environment: context.environment)
-        let csrf = RandomToken.make()
-        let router = AppRouter(runner: runner, csrfToken: csrf, databaseName: URL(fileURLWithPath: context.databasePath).lastPathComponent)
-        // The day's nudges, delivered while serving: now, after every write, and once a minute.
-        let courier = NudgeCourier(runner: runner)
         // Catch SIGINT and SIGTERM before anything listens, so a stop that comes early is not lost.
         let stop = StopSignal()
-        let server: HTTPServer
+        let server: AppServer
         do {
-            server = try HTTPServer(address: address, port: port, bearerToken: bearer, csrfToken: csrf,
-                                    keyedPrefixes: WakaTimeRoutes.prefixes) { request in
-                let response = router.answer(request)
-                if NudgeCourier.changesData(request, response) { courier.poke() }
-                return response
-            }
+            server = try AppServer(database: context.databasePath, fixedNow: context.fixedNow.map { (context.now, $0) },
+                                   environment: context.environment, address: address, port: port, bearerToken: bearer)
         } catch {
             throw .failure(error.description)
         }
         context.say("Cairn is serving \(context.databasePath) at \(server.url)\nPress Ctrl-C to stop.\n")
         if open { openBrowser(server.url, context) }
         stop.wait()
-        withExtendedLifetime((server, keepAlive, courier)) {}
+        withExtendedLifetime((server, keepAlive)) {}
         context.say("Stopped.\n")
     }
 

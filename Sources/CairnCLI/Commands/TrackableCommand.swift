@@ -59,26 +59,7 @@ enum TrackableCommand {
 
     private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let (trackables, zones, rules) = try context.storeCall("cannot read the trackables") {
-            (try store.trackables(), try store.zones(), try store.rules())
-        }
-        let (engine, today) = try context.clock(store)
-        let flame = try context.storeCall("cannot read the settings") { try store.encouragement().streaks }
-        var documents: [TrackableDocument] = []
-        for t in trackables {
-            let theirs = rules.filter { $0.trackableId == t.id }
-            var document = TrackableDocument(trackable: t, zones: zones.filter { $0.trackableId == t.id }, rules: theirs.count)
-            // The live count of the streak set up on the trackable: the same one a Home card reads.
-            if let rule = theirs.first(where: { $0.measure == .streak && $0.of == nil }) {
-                let data = try context.storeCall("cannot read the entries") {
-                    try AchievementSnapshot(store, engine: engine, today: today, focus: t.id)
-                }
-                document.streak = AchievementEngine.streak(rule: rule, trackable: t, zones: data.zones, entries: data.entries,
-                                                           disruptions: data.disruptions, today: today, inputs: data.inputs)?.current
-            }
-            documents.append(document)
-        }
+        let (documents, flame) = try context.workspace.trackableList()
         if context.json {
             try context.printJSON(documents)
         } else if documents.isEmpty {
@@ -169,81 +150,7 @@ enum TrackableCommand {
 
     /// The trackable called `name`, or a failure that lists what there is.
     static func find(_ name: String, in store: Store, _ context: Context) throws(CLIError) -> Trackable {
-        if let trackable = try context.storeCall("cannot read the trackables", { try store.trackable(named: name) }) {
-            return trackable
-        }
-        let names = (try? store.trackables().map(\.name)) ?? []
-        throw .notFound("no trackable named \"\(name)\"" + (names.isEmpty ? "; add one with `cairn trackable add`" : "; there are: " + names.joined(separator: ", ")))
+        try context.workspace.trackable(named: name, in: store)
     }
 }
 
-/// `trackable list --json`: one trackable with its zones and how many rules it has.
-struct TrackableDocument: Encodable {
-    var id: Int64
-    var name: String
-    var kind: String
-    var unit: String?
-    var dayValue: String
-    var choices: [String]?
-    var ordered: Bool?
-    var zones: [ZoneDocument]
-    var rules: Int
-    /// Whether its entries carry a number (so a day value means something).
-    var logsNumber: Bool
-    /// The live count of the streak set up on the trackable, if one is.
-    var streak: Int?
-    /// An event's fields, as typed (`weight:number:kg`).
-    var fields: [String]?
-    /// How a derived trackable is computed (`count`, `sum per month`, `sum trailing 7d`).
-    var derived: String?
-
-    init(trackable: Trackable, zones: [Zone], rules: Int) {
-        id = trackable.id
-        name = trackable.name
-        kind = trackable.kind.name
-        unit = trackable.unit
-        dayValue = trackable.effectiveDayReduction.rawValue
-        if case let .choice(scale) = trackable.kind {
-            choices = scale.options.map(\.label)
-            ordered = scale.ordered
-        }
-        self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
-        self.rules = rules
-        logsNumber = trackable.kind.logsNumber && trackable.derivation == nil
-        if !trackable.fields.isEmpty {
-            fields = trackable.fields.map { "\($0.name):\($0.kind.name)" + ($0.unit.map { ":\($0)" } ?? "") }
-        }
-        derived = trackable.derivation.map { derivation in
-            switch derivation.window {
-            case nil: derivation.op.rawValue
-            case let .trailing(days)?: "\(derivation.op.rawValue) trailing \(days)d"
-            case let .per(period)?: "\(derivation.op.rawValue) per \(period.rawValue)"
-            }
-        }
-    }
-
-    struct ZoneDocument: Encodable {
-        var name: String
-        var min: Double?
-        var max: Double?
-        var unit: String?
-    }
-
-    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak, fields, derived }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(name, forKey: .name)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(unit, forKey: .unit)
-        try c.encode(dayValue, forKey: .dayValue)
-        try c.encodeIfPresent(choices, forKey: .choices)
-        try c.encodeIfPresent(ordered, forKey: .ordered)
-        try c.encode(zones, forKey: .zones)
-        try c.encode(rules, forKey: .rules)
-        try c.encode(streak, forKey: .streak)
-        try c.encodeIfPresent(fields, forKey: .fields)
-        try c.encodeIfPresent(derived, forKey: .derived)
-    }
-}

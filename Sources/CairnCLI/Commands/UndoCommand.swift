@@ -7,8 +7,7 @@ import CairnStore
 enum UndoCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let undone = try context.storeCall("cannot undo") { try store.undo() }
+        let undone = try context.workspace.undo()
         if context.json {
             try context.printJSON(UndoDocument(undone: undone?.label))
         } else if let undone {
@@ -19,14 +18,3 @@ enum UndoCommand {
     }
 }
 
-/// `undo --json`: what was undone, `null` when nothing was left to undo.
-struct UndoDocument: Encodable {
-    var undone: String?
-
-    enum CodingKeys: String, CodingKey { case undone }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(undone, forKey: .undone)
-    }
-}

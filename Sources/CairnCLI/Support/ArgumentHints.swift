@@ -15,18 +15,4 @@ enum ArgumentHints {
         let suggestion = dates.count == 2 ? "--from \(dates[0]) --to \(dates[1])" : "--from \(dates[0])"
         throw .usage("`cairn \(spec.name)` takes its dates as options: use \(suggestion)")
     }
-
-    /// The trackable `name` for `cairn log`; when there is none but the next word is one, a usage
-    /// error asking whether the two were meant the other way round.
-    static func trackable(_ name: String, then rest: [String], in store: Store, _ context: Context) throws(CLIError) -> Trackable {
-        do {
-            return try TrackableCommand.find(name, in: store, context)
-        } catch {
-            if let next = rest.first, (try? store.trackable(named: name)) == nil, let meant = try? store.trackable(named: next) {
-                let line = (["cairn", "log", meant.name, name] + rest.dropFirst()).joined(separator: " ")
-                throw .usage("no trackable named \"\(name)\"; did you mean `\(line)`?")
-            }
-            throw error
-        }
-    }
 }

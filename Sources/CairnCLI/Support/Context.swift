@@ -54,9 +54,13 @@ struct Context {
     /// Writes one `warning:` line to standard error when stored rows lie outside ``Plausible``'s
     /// bounds (the reads skip them), pointing at `cairn check`.
     func warnImplausible(_ store: Store) throws(CLIError) {
-        let counts = try storeCall("cannot check the stored values") { try store.implausibleCounts() }
-        guard !counts.isEmpty else { return }
-        console.err("warning: skipped \(counts.words) outside the plausible range; run `cairn check`\n")
+        warn(skipped: try workspace.skippedRows(store))
+    }
+
+    /// The `warning:` line for the rows a read skipped (``ReadResult/skipped``), if it skipped any.
+    func warn(skipped: String?) {
+        guard let skipped else { return }
+        console.err("warning: skipped \(skipped) outside the plausible range; run `cairn check`\n")
     }
 
     /// The stored goal history, or the defaults (see ``Workspace/goalHistory(_:)``).
@@ -80,34 +84,10 @@ struct Context {
         try workspace.change(store, label, body)
     }
 
-    /// Writes a value as one pretty JSON document with sorted keys: ``PrettyJSONWriter``'s bytes,
-    /// which are `JSONEncoder`'s, or `JSONEncoder`'s own for a value the writer leaves to it
-    /// (or for every value when `CAIRN_JSON=foundation`, which the tests use to compare them).
+    /// Writes a value as one pretty JSON document with sorted keys (``DocumentJSON``'s bytes,
+    /// the JSON API's own).
     func printJSON(_ value: some Encodable) throws(CLIError) {
-        do {
-            var bytes: [UInt8]
-            do {
-                guard environment["CAIRN_JSON"] != "foundation" else { throw PrettyJSONWriter.Unsupported() }
-                if let document = value as? any StreamedJSONDocument, environment["CAIRN_JSON"] != "tree" {
-                    guard document.numbersAreFinite else { throw PrettyJSONWriter.Unsupported() }
-                    // Out in pieces of 256 KB through one buffer, as it is written.
-                    var json = StreamedJSON(capacity: 1 << 18, flushingTo: { console.outBytes($0) })
-                    try document.write(into: &json)
-                    json.newline()
-                    json.flush()
-                    return
-                }
-                bytes = try PrettyJSONWriter.write(value)
-            } catch is PrettyJSONWriter.Unsupported {
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-                bytes = Array(try encoder.encode(value))
-            }
-            bytes.append(0x0A)
-            bytes.withUnsafeBytes { console.outBytes($0) }
-        } catch {
-            throw .failure("cannot write JSON: \(error)")
-        }
+        try DocumentJSON.write(value, environment: environment) { console.outBytes($0) }
     }
 
     /// Writes `text` to the file at `path` in one step (a reader never sees half of it).

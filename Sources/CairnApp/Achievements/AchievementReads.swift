@@ -1,0 +1,52 @@
+import CairnCore
+import CairnStore
+
+/// The Achievements screen (`achievements`): Rules, Coming up and Earned, computed from the
+/// data; and the rules as `rule list` words them.
+extension Workspace {
+    /// Everything the page shows, the coding goal's streak milestones included.
+    package func achievementsPage() throws(AppError) -> ReadResult<AchievementsDocument> {
+        let store = try openExistingStore()
+        let skipped = try skippedRows(store)
+        return ReadResult(try achievementsPage(store), skipped: skipped)
+    }
+
+    /// The page, read from an open store.
+    package func achievementsPage(_ store: Store) throws(AppError) -> AchievementsDocument {
+        let (engine, today) = try clock(store)
+        let (enabled, snapshot, merged, holds) = try storeCall("cannot read the achievements") {
+            (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today, now: now),
+             try store.mergedSessionSpans(until: now),
+             try store.goalHoldDates())
+        }
+        let rules = Self.ruleDocuments(rules: snapshot.rules, trackables: snapshot.trackables, zones: snapshot.zones,
+                                       readings: snapshot.inputs.readings)
+        guard enabled else { return AchievementsDocument(enabled: false, rules: rules, evaluation: Evaluation()) }
+        var evaluation = snapshot.evaluateAll(today: today)
+        if let first = engine.seriesStart(merged: merged), first <= today {
+            let days = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: holds)
+            let goal = GoalStreakMoments.evaluate(days: days, today: today)
+            evaluation.comingUp += goal.comingUp
+            evaluation.moments = AchievementEngine.inDateOrder(runs: [evaluation.moments, goal.moments])
+        }
+        return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation)
+    }
+
+    /// The stored rules of `only` (every trackable when nil), as `rule list --json` prints them.
+    package func ruleDocuments(_ store: Store, only: Trackable? = nil) throws(AppError) -> [RuleDocument] {
+        let (rules, trackables, zones, readings) = try storeCall("cannot read the rules") {
+            (try store.rules(), try store.trackables(), try store.zones(), try store.readings())
+        }
+        return Self.ruleDocuments(rules: rules, trackables: trackables, zones: zones, readings: readings, only: only)
+    }
+
+    /// The documents of `rules`, from what was already read (the Achievements page's snapshot).
+    package static func ruleDocuments(rules: [AchievementRule], trackables: [Trackable], zones: [Zone], readings: [Reading],
+                                      only: Trackable? = nil) -> [RuleDocument] {
+        rules.compactMap { rule in
+            guard let trackable = trackables.first(where: { $0.id == rule.trackableId }), only == nil || only?.id == trackable.id else { return nil }
+            let read = rule.of.flatMap { id in readings.first { $0.id == id } }.map { $0.valueTrackable(of: trackable) } ?? trackable
+            return RuleDocument(rule: rule, trackable: read, zone: rule.zoneId.flatMap { id in zones.first { $0.id == id } })
+        }
+    }
+}

@@ -1,0 +1,128 @@
+import CairnCore
+import CairnImport
+import CairnStore
+import Foundation
+
+/// The WakaTime-compatible endpoint, apart from HTTP: what `cairn serve` answers to an editor
+/// plugin's WakaTime CLI (`api_url` pointing at Cairn).
+///
+/// Heartbeats are stored as they arrive (a duplicate by WakaTime's rule — same time, entity,
+/// type, project, branch and language — is dropped, so a retried offline queue adds nothing),
+/// and the sessions they touch are joined again with the same joiner as `cairn import wakatime`,
+/// so an export and the live feed give the same days.
+public enum WakaTimeEndpoint {
+    /// An answer: the HTTP status and a JSON body.
+    public struct Reply: Sendable, Hashable {
+        /// The HTTP status.
+        public var status: Int
+        /// The JSON body.
+        public var body: Data
+    }
+
+    /// Whether a request carries this database's key in a form the WakaTime CLIs send:
+    /// `Authorization: Basic base64(key)` (or `base64(key:)`), `Authorization: Bearer key`, or
+    /// `?api_key=key`. Compared in constant time.
+    public static func authorized(authorization: String?, queryKey: String?, key: String) -> Bool {
+        var offered: [String] = []
+        if let queryKey { offered.append(queryKey) }
+        if let authorization {
+            let parts = authorization.split(separator: " ", maxSplits: 1).map(String.init)
+            if parts.count == 2 {
+                switch parts[0].lowercased() {
+                case "bearer": offered.append(parts[1].trimmingCharacters(in: .whitespaces))
+                case "basic":
+                    if let data = Data(base64Encoded: parts[1].trimmingCharacters(in: .whitespaces)) {
+                        let decoded = String(decoding: data, as: UTF8.self)
+                        offered.append(decoded.hasSuffix(":") ? String(decoded.dropLast()) : decoded)
+                        if let user = decoded.split(separator: ":", maxSplits: 1).first { offered.append(String(user)) }
+                    }
+                default: break
+                }
+            }
+        }
+        return offered.contains { constantTimeEqual($0, key) }
+    }
+
+    /// `POST …/users/current/heartbeats` (one heartbeat or an array; `bulk` false) and
+    /// `…/heartbeats.bulk` (`bulk` true), answered as WakaTime does: 201 with the heartbeat, or
+    /// for the bulk form 201 with `{"responses": [[{"data": …}, 201], …]}`.
+    public static func heartbeats(body: Data, bulk: Bool, store: Store) -> Reply {
+        let table: HeartbeatTable
+        do {
+            table = try HeartbeatTable.parse(body, file: "the request")
+        } catch {
+            return reply(400, ["error": error.description])
+        }
+        let rows = table.rows
+        guard !rows.isEmpty else { return reply(400, ["error": "no heartbeats in the request"]) }
+        do {
+            let fresh = try store.receiveHeartbeats(rows) { stored, timeout in
+                var joined = HeartbeatTable()
+                for row in stored { joined.append(row) }
+                return joined.join(timeout: timeout, source: Store.liveSource).sessions
+            }
+            let documents = zip(rows, fresh).map { row, new in document(row, new: new) }
+            if bulk {
+                let responses: [[Any]] = documents.map { [["data": $0], 201] }
+                return reply(201, ["responses": responses])
+            }
+            return reply(201, documents.count == 1 ? ["data": documents[0]] : ["data": documents])
+        } catch {
+            return reply(500, ["error": "cannot store the heartbeats: \(error)"])
+        }
+    }
+
+    /// `GET …/users/current/statusbar/today`: today's coded time in WakaTime's shape, for an
+    /// editor's status bar.
+    public static func statusbarToday(store: Store, engine: GoalEngine, now: Date) -> Reply {
+        let today = engine.date(of: now)
+        do {
+            let merged = try store.mergedSessionSpans(until: now)
+            let day = engine.verdicts(merged: merged, from: today, through: today, seriesStart: engine.seriesStart(merged: merged),
+                                      today: today, onHold: [], dayTotals: try store.dayTotals())[0]
+            let seconds = day.codedSeconds
+            let minutesTotal = Int(seconds / 60)
+            let hours = minutesTotal / 60, minutes = minutesTotal % 60
+            let text = hours == 0 ? "\(minutes) min\(minutes == 1 ? "" : "s")"
+                : "\(hours) hr\(hours == 1 ? "" : "s") \(minutes) min\(minutes == 1 ? "" : "s")"
+            let layout = engine.layout(from: today, through: today)
+            let grandTotal: [String: Any] = [
+                "decimal": String(format: "%.2f", seconds / 3600), "digital": String(format: "%d:%02d", hours, minutes),
+                "hours": hours, "minutes": minutes, "text": text, "total_seconds": seconds,
+            ]
+            let range: [String: Any] = [
+                "date": "\(today)", "text": "Today", "timezone": engine.config(on: today).timeZoneIdentifier,
+                "start": InstantText.timestamp(Date(timeIntervalSince1970: layout.bounds[0])),
+                "end": InstantText.timestamp(Date(timeIntervalSince1970: layout.bounds[1])),
+            ]
+            return reply(200, ["data": ["grand_total": grandTotal, "range": range, "categories": [[String: Any]]()] as [String: Any],
+                               "cached_at": InstantText.timestamp(now)])
+        } catch {
+            return reply(500, ["error": "cannot read today's sessions: \(error)"])
+        }
+    }
+
+    /// The 401 answer for a missing or wrong key.
+    public static var unauthorized: Reply {
+        reply(401, ["error": "a missing or wrong API key; `cairn key` prints this database's key for ~/.wakatime.cfg"])
+    }
+
+    private static func document(_ row: HeartbeatRow, new: Bool) -> [String: Any] {
+        ["id": String(format: "%.3f", row.time) + ":" + row.entity, "time": row.time, "entity": row.entity, "type": row.type,
+         "project": row.project, "branch": row.branch, "language": row.language, "duplicate": !new]
+    }
+
+    private static func reply(_ status: Int, _ object: [String: Any]) -> Reply {
+        let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return Reply(status: status, body: body)
+    }
+
+    private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        var difference = UInt8(x.count == y.count ? 0 : 1)
+        for i in 0..<Swift.max(x.count, y.count) {
+            difference |= (i < x.count ? x[i] : 0) ^ (i < y.count ? y[i] : 0)
+        }
+        return difference == 0
+    }
+}

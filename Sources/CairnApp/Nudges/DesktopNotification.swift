@@ -1,0 +1,30 @@
+import Foundation
+
+/// The desktop's notification service, through `notify-send` (Debian's `libnotify-bin`) when it
+/// is on the PATH; without it a notification is only printed.
+package enum DesktopNotification {
+    /// `notify-send` on the PATH of `environment`, if there is one.
+    package static func tool(_ environment: [String: String]) -> String? {
+        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/notify-send" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Shows one notification; whether a notification service took it.
+    @discardableResult
+    package static func show(title: String, body: String, environment: [String: String]) -> Bool {
+        guard let tool = tool(environment) else { return false }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["--app-name=Cairn", title, body]
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        do {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus == 0
+        } catch {
+            return false
+        }
+    }
+}

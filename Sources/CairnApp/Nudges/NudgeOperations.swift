@@ -1,0 +1,34 @@
+import CairnCore
+import CairnStore
+
+/// The reminders due now (`cairn nudges`, the server's courier, a systemd timer): each is
+/// planned inside the window and never on a rest day, and sent once — the keys of those sent
+/// are kept in the store, so the server, the CLI and a timer never send one twice.
+extension Workspace {
+    /// The setting that holds the keys of the nudges already sent.
+    package static let firedNudgesKey = "nudges:fired"
+
+    /// The nudges due now and not sent before, marked sent in the same transaction.
+    package func dueNudges() throws(AppError) -> [Nudge] {
+        let store = try openExistingStore()
+        let (engine, today) = try clock(store)
+        let now = now
+        return try storeCall("cannot plan the nudges") {
+            try store.connection.writeTransaction {
+                let merged = try store.mergedSessionSpans(until: now)
+                let report = engine.report(for: today, merged: merged, today: today,
+                                           onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
+                let key = Self.firedNudgesKey
+                let fired = Set(try store.setting(key).map { $0.split(separator: "\n").map(String.init) } ?? [])
+                let due = NudgePlanner.due(report: report, engine: engine, now: now, fired: fired)
+                if !due.isEmpty { try store.setSetting(key, to: fired.union(due.map(\.key)).sorted().joined(separator: "\n")) }
+                return due
+            }
+        }
+    }
+
+    /// Shows each nudge through the desktop's notification service, where there is one.
+    package func notify(_ nudges: [Nudge]) {
+        for nudge in nudges { DesktopNotification.show(title: "Cairn", body: nudge.text, environment: environment) }
+    }
+}

@@ -1,0 +1,36 @@
+import CairnApp
+import Foundation
+
+/// `cairn serve`'s whole server: every route over one database (``AppRouter``), on
+/// libmicrohttpd, with the day's nudges delivered while it runs (``NudgeCourier``). It serves
+/// from the moment it is made until it is released.
+public final class AppServer: Sendable {
+    private let server: HTTPServer
+    private let courier: NudgeCourier
+
+    /// Starts serving `database`.
+    /// - Parameters:
+    ///   - database: the database file (it must exist: the caller opens it first).
+    ///   - fixedNow: `--now` and its text, for tests; nil for the real clock.
+    ///   - environment: the server's environment (`TZ`, `PATH` for `notify-send`).
+    ///   - address: an IP literal to bind; `port` 0 takes any free port.
+    ///   - bearerToken: the token every request must carry (needed beyond loopback).
+    public init(database: String, fixedNow: (instant: Date, text: String)?, environment: [String: String],
+                address: String, port: Int, bearerToken: String?) throws(ServerError) {
+        let served = ServedDatabase(path: database, fixedNow: fixedNow, environment: environment)
+        let csrf = RandomToken.make()
+        let router = AppRouter(database: served, csrfToken: csrf, databaseName: URL(fileURLWithPath: database).lastPathComponent)
+        // The day's nudges, delivered while serving: now, after every write, and once a minute.
+        let courier = NudgeCourier(database: served)
+        self.courier = courier
+        server = try HTTPServer(address: address, port: port, bearerToken: bearerToken, csrfToken: csrf,
+                                keyedPrefixes: WakaTimeRoutes.prefixes) { request in
+            let response = router.answer(request)
+            if NudgeCourier.changesData(request, response) { courier.poke() }
+            return response
+        }
+    }
+
+    /// The address it serves at, `http://127.0.0.1:7878/`.
+    public var url: String { server.url }
+}

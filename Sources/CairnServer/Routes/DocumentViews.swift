@@ -1,0 +1,29 @@
+import CairnApp
+import CairnCore
+
+/// The screens' view models made from the application layer's documents (the same values the
+/// JSON API encodes), field for field.
+extension TrackableCard {
+    init(_ document: TrackableDocument) {
+        self.init(id: document.id, name: document.name, kind: document.kind, unit: document.unit, choices: document.choices,
+                  streak: document.streak, rules: document.rules)
+    }
+}
+
+extension EntryRow {
+    init(_ document: EntryDocument) {
+        self.init(id: document.id, trackable: document.trackable, date: document.date, at: document.at, display: document.display,
+                  text: document.text, items: document.items)
+    }
+}
+
+extension AchievementsView {
+    init(_ document: AchievementsDocument) {
+        self.init(enabled: document.enabled,
+                  rules: document.rules.map { Rule(id: $0.id, trackable: $0.trackable, name: $0.name, threshold: $0.threshold, problem: $0.problem) },
+                  comingUp: document.evaluation.comingUp.map { Upcoming(name: $0.name, progress: $0.progress, text: "\($0.currentText) of \($0.nextText)") },
+                  earned: document.evaluation.earnedByDay.map { day in
+                      Day(date: day.date, moments: day.moments.map { Moment(name: $0.name, text: $0.measureText) })
+                  })
+    }
+}

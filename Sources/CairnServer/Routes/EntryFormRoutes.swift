@@ -1,0 +1,61 @@
+import CairnApp
+import Foundation
+
+/// The Trackables screen's entry forms: Edit and Delete on each recent entry, and Undo. Each
+/// makes the application layer's call that `cairn entry edit|remove` and `cairn undo` make, so
+/// the checks and the words are theirs; the cards are rendered again with the toast (the last
+/// new moment, else what was done) or the error.
+extension FormRoutes {
+    /// `POST /trackables/entries/edit` (`entry`, and a new `value` as typed and/or `date`).
+    func editEntry(_ request: HTTPRequest) -> HTTPResponse {
+        let fields = FormBody(request).fields
+        func typed(_ key: String) -> String? {
+            fields[key].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0.trimmingCharacters(in: .whitespaces) }
+        }
+        do {
+            var edit = EntryEdit(id: try Self.entryID(fields["entry"]))
+            edit.valueWords = typed("value").map { [$0] } ?? []
+            edit.date = try typed("date").map { text throws(AppError) in try Workspace.date(text, flag: "--date") }
+            let outcome = try pages.database.workspace().editEntry(edit)
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Edited \(Self.entryWords(outcome)) (entry \(edit.id))."))
+        } catch {
+            return pages.trackables(problem(error))
+        }
+    }
+
+    /// `POST /trackables/entries/remove` (`entry`).
+    func removeEntry(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let id = try Self.entryID(FormBody(request).fields["entry"])
+            let outcome = try pages.database.workspace().removeEntry(id: id)
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Removed \(Self.entryWords(outcome)) (entry \(id)). Undo puts it back."))
+        } catch {
+            return pages.trackables(problem(error))
+        }
+    }
+
+    /// `POST /trackables/undo`: the last change stepped back, said in the CLI's words.
+    func undo(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let undone = try pages.database.workspace().undo()
+            return pages.trackables(PageRoutes.Notice(toast: undone.map { "Undid: \($0.label)." } ?? "Nothing to undo."))
+        } catch {
+            return pages.trackables(problem(error))
+        }
+    }
+
+    /// An entry id from a form: digits only.
+    private static func entryID(_ text: String?) throws(AppError) -> Int64 {
+        guard let text, !text.isEmpty, text.allSatisfy(\.isASCII), let id = Int64(text), id > 0 else {
+            throw .usage("an entry is named by its id, a number")
+        }
+        return id
+    }
+
+    /// The entry of a write in the CLI's words: "Running 6 km on 2026-03-09", "Nothing on 2026-03-09".
+    private static func entryWords(_ outcome: WriteOutcome) -> String {
+        guard let entry = outcome.document.entry else { return "Nothing on ?" }
+        guard let name = entry.trackable else { return "Nothing on \(entry.date)" }
+        return name + (entry.display.map { " " + $0 } ?? "") + " on \(entry.date)"
+    }
+}

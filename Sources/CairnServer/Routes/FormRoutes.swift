@@ -1,0 +1,95 @@
+import CairnApp
+import CairnCore
+import Foundation
+
+/// The plain HTML forms, which work before any JavaScript: each reads its fields into the
+/// application layer's call (the one its API route makes), then renders its screen with the
+/// toast or the problem. (No redirect carries text in its URL, so a link cannot put words of
+/// its own on a screen.)
+struct FormRoutes {
+    var pages: PageRoutes
+
+    /// A refusal as a notice with its status.
+    func problem(_ error: AppError) -> PageRoutes.Notice {
+        PageRoutes.Notice(problem: error.description, status: error.httpStatus)
+    }
+
+    /// `POST /trackables/log`: the log, then the cards with the toast the CLI would show.
+    func log(_ request: HTTPRequest) -> HTTPResponse {
+        let fields = FormBody(request).fields
+        let value = fields["value"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let name = fields["trackable"] ?? ""
+        do {
+            let outcome = try pages.database.workspace().log(LogRequest(trackable: name, valueWords: value.map { [$0] } ?? []))
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? "")))
+        } catch {
+            return pages.trackables(problem(error))
+        }
+    }
+
+    /// `POST /settings`: the goals that were changed, then the switches.
+    func settings(_ request: HTTPRequest) -> HTTPResponse {
+        let fields = FormBody(request).fields
+        let workspace = pages.database.workspace()
+        // Only what was changed goes to the goals, so saving the switches alone leaves the
+        // goals as they were (still the defaults, when they were).
+        let current = (try? workspace.goals().config).map(SettingsPage.goalFields) ?? [:]
+        var goals: [String: String] = [:]
+        for key in ["daily", "weekly", "window", "restDays", "timeZone", "weekStart", "streakPolicy"] {
+            if let value = fields[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != current[key] { goals[key] = value }
+        }
+        do throws(AppError) {
+            if !goals.isEmpty {
+                _ = try workspace.setGoals(GoalChange(daily: goals["daily"], weekly: goals["weekly"], window: goals["window"],
+                                                      restDays: goals["restDays"], timeZone: goals["timeZone"],
+                                                      weekStart: goals["weekStart"], streakPolicy: goals["streakPolicy"], from: nil))
+            }
+            for key in ["streaks", "achievements", "gettingStarted"] {
+                _ = try workspace.setEncouragement(key, to: fields[key] == "on" ? "on" : "off")
+            }
+        } catch {
+            return pages.settings(problem(error))
+        }
+        return pages.settings(PageRoutes.Notice(toast: "Settings saved."))
+    }
+
+    /// `POST /achievements/rules`: the ticked boxes become the whole set (the trackable's own
+    /// and every Reading's), saved as `PUT /api/trackables/ID/rules` saves them; with
+    /// `preview`, what the newly ticked boxes would mark is shown instead, and nothing is saved.
+    func rules(_ request: HTTPRequest) -> HTTPResponse {
+        let form = FormBody(request)
+        let id = form.fields["trackable"].flatMap { Int64($0) }
+        let workspace = pages.database.workspace()
+        guard let id, let (_, boxes) = pages.editorBoxes(picked: id, workspace), boxes.trackable.id == id else {
+            return pages.achievements(picked: nil, PageRoutes.Notice(problem: "no such trackable", status: 404))
+        }
+        let keys = Set(form.pairs.filter { $0.name == "box" }.map(\.value))
+        if form.fields["preview"] != nil {
+            do {
+                let items = try RuleEditorPreview.items(boxes, keys: keys, workspace: workspace)
+                return pages.achievements(picked: id, previewed: PageRoutes.Previewed(keys: keys, items: items))
+            } catch {
+                return pages.achievements(picked: id, PageRoutes.Notice(problem: error.description, status: 422),
+                                          previewed: PageRoutes.Previewed(keys: keys, items: []))
+            }
+        }
+        do {
+            _ = try workspace.saveRules(boxes.ticked(keys), readings: boxes.readings.map(\.id), trackableId: id)
+        } catch {
+            return pages.achievements(picked: id, problem(error))
+        }
+        return pages.achievements(picked: id, PageRoutes.Notice(toast: "Rules saved."))
+    }
+
+    /// `POST /onboarding`: the answer sets the three switches together.
+    func onboarding(_ request: HTTPRequest) -> HTTPResponse {
+        let on = FormBody(request).fields["cheer"] == "on"
+        let workspace = pages.database.workspace()
+        do {
+            for key in ["streaks", "achievements", "gettingStarted"] { _ = try workspace.setEncouragement(key, to: on ? "on" : "off") }
+        } catch {
+            return pages.today(date: nil, problem(error))
+        }
+        return pages.today(date: nil, PageRoutes.Notice(toast: on ? "Cairn will cheer you on." : "Cairn will keep it quiet."))
+    }
+}

@@ -1,0 +1,29 @@
+import CairnApp
+import Foundation
+
+/// The database `cairn serve` serves and the clock its requests read: each request acts in a
+/// ``Workspace`` of its own, at the instant it arrived (or at `--now`, for tests).
+struct ServedDatabase: Sendable {
+    /// The database file.
+    var path: String
+    /// `cairn serve --now`, read once, and the text it was given as.
+    var fixedNow: (instant: Date, text: String)?
+    /// The server's environment (`TZ` for the default zone, `PATH` for `notify-send`).
+    var environment: [String: String]
+    /// The connections the requests' threads keep between requests.
+    var connections: ConnectionCache
+
+    init(path: String, fixedNow: (instant: Date, text: String)?, environment: [String: String]) {
+        self.path = path
+        self.fixedNow = fixedNow
+        self.environment = environment
+        connections = ConnectionCache(path: path)
+    }
+
+    /// The workspace of a request arriving now.
+    func workspace() -> Workspace {
+        var workspace = Workspace(environment: environment, databasePath: path, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
+        workspace.connections = connections
+        return workspace
+    }
+}

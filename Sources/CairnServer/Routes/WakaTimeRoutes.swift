@@ -1,0 +1,61 @@
+import CairnApp
+import CairnCore
+import CairnStore
+import Foundation
+
+/// The WakaTime-compatible routes of `cairn serve`, for editor plugins: the WakaTime CLI posts
+/// heartbeats here (`api_url = http://127.0.0.1:7878/api/v1` in `~/.wakatime.cfg`), with this
+/// database's API key (`cairn key`) instead of the pages' CSRF token.
+///
+/// `POST /api/v1/users/current/heartbeats` (one heartbeat or an array), `…/heartbeats.bulk`,
+/// Wakapi's short `POST /api/heartbeat` and its `/api/compat/wakatime/v1/…` paths, and
+/// `GET /api/v1/users/current/statusbar/today`. A missing or wrong key gets 401 and stores nothing.
+struct WakaTimeRoutes: Sendable {
+    /// The connection heartbeats go into, shared by every request.
+    var feed: LiveFeedStore
+    /// `cairn serve --now`, for tests.
+    var now: Date?
+    /// The server's environment (for the default zone).
+    var environment: [String: String]
+
+    /// The path prefixes these routes own: their requests carry an API key, not a CSRF token.
+    static let prefixes = ["/api/v1/", "/api/heartbeat", "/api/compat/wakatime/"]
+
+    /// The answer, or `nil` for a path that is not one of these routes.
+    func answer(_ request: HTTPRequest) -> HTTPResponse? {
+        var parts = request.pathParts
+        if parts.starts(with: ["api", "compat", "wakatime"]) { parts = ["api"] + parts.dropFirst(3) }
+        let heartbeats: Bool?
+        switch (request.method, parts) {
+        case ("POST", ["api", "v1", "users", "current", "heartbeats"]), ("POST", ["api", "heartbeat"]): heartbeats = false
+        case ("POST", ["api", "v1", "users", "current", "heartbeats.bulk"]): heartbeats = true
+        case ("GET", ["api", "v1", "users", "current", "statusbar", "today"]): heartbeats = nil
+        default:
+            return parts.starts(with: ["api", "v1"]) || parts == ["api", "heartbeat"]
+                ? .error("no WakaTime route \(request.method) \(request.path)", status: 404) : nil
+        }
+        do {
+            return try feed.with { store throws(StoreError) in
+                guard let key = try? store.existingAPIKey(),
+                      WakaTimeEndpoint.authorized(authorization: request.header("Authorization"), queryKey: request.query["api_key"], key: key)
+                else { return reply(WakaTimeEndpoint.unauthorized) }
+                if let bulk = heartbeats {
+                    return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, store: store))
+                }
+                let instant = now ?? Date()
+                do {
+                    let history = try store.goalHistory() ?? GoalHistory(GoalConfig(timeZoneIdentifier: Workspace.localZoneIdentifier(environment)))
+                    return reply(WakaTimeEndpoint.statusbarToday(store: store, engine: try GoalEngine(history: history), now: instant))
+                } catch {
+                    return .error("cannot read the goals: \(error)", status: 500)
+                }
+            }
+        } catch {
+            return .error(error.description, status: 500)
+        }
+    }
+
+    private func reply(_ reply: WakaTimeEndpoint.Reply) -> HTTPResponse {
+        .json(Array(reply.body) + [0x0A], status: reply.status)
+    }
+}

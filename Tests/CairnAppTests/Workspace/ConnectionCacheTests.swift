@@ -1,0 +1,66 @@
+@testable import CairnApp
+import CairnCore
+import CairnStore
+import Foundation
+import Testing
+
+/// The server's kept connections: one per thread, reused, and never hiding another's writes.
+@Suite("ConnectionCache: a connection kept per thread")
+struct ConnectionCacheTests {
+    @Test("a thread's second call gets the connection of its first, and sees writes made since by another connection")
+    func reusedAndFresh() throws {
+        try withTemporaryDatabase { path in
+            _ = try Store(path: path)
+            let cache = ConnectionCache(path: path)
+            let first = try cache.store()
+            #expect(try first.trackables().isEmpty)
+            // Another process's write (the command line's, say), through a connection of its own.
+            _ = try Store(path: path).addTrackable(name: "Weight", kind: .number(.mass), unit: "kg", dayReduction: nil)
+            let second = try cache.store()
+            #expect(second.connection === first.connection)
+            #expect(try second.trackables().map(\.name) == ["Weight"])
+            #expect(cache.count == 1)
+        }
+    }
+
+    @Test("threads past the limit get connections of their own, kept by nobody")
+    func limit() throws {
+        try withTemporaryDatabase { path in
+            _ = try Store(path: path)
+            let cache = ConnectionCache(path: path, limit: 2)
+            let group = DispatchGroup()
+            let failures = Failures()
+            for _ in 0..<4 {
+                group.enter()
+                let thread = Thread {
+                    do { _ = try cache.store().trackables() } catch { failures.add() }
+                    group.leave()
+                }
+                thread.start()
+                group.wait()
+            }
+            #expect(cache.count == 2)
+            #expect(failures.count == 0)
+        }
+    }
+
+    @Test("a workspace with connections opens none of its own", arguments: [false, true])
+    func workspaceUsesThem(existing: Bool) throws {
+        try withTemporaryDatabase { path in
+            _ = try Store(path: path)
+            var workspace = Workspace(environment: [:], databasePath: path, now: Date(timeIntervalSince1970: 0))
+            workspace.connections = ConnectionCache(path: path)
+            let a = existing ? try workspace.openExistingStore() : try workspace.openStore()
+            let b = try workspace.openStore()
+            #expect(a.connection === b.connection)
+        }
+    }
+}
+
+/// A counter threads may add to.
+final class Failures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func add() { lock.withLock { value += 1 } }
+    var count: Int { lock.withLock { value } }
+}
