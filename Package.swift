@@ -69,6 +69,7 @@ let package = Package(
         .testTarget(
             name: "CairnServerTests",
             dependencies: ["CairnServer", "CairnCLI", "cairn", "CairnTestSupport"],
+            exclude: ["Fixtures"],
             swiftSettings: strict
         ),
         .testTarget(
