@@ -35,6 +35,7 @@ public enum CLI {
             }
             try words.bind(to: spec)
             try ArgumentHints.check(spec, words)
+            try words.checkRequired()
             try CommandDispatch.run(spec, &words, context, stdin: stdin)
             try words.finishReads()
             return 0

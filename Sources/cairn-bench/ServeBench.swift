@@ -9,7 +9,7 @@ import FoundationNetworking
 /// outside (target < 50 ms), then 8 clients for 30 s (`CAIRN_BENCH_LOAD_SECONDS`) against it
 /// (target ≥ 200 requests per second, no error).
 enum ServeBench {
-    static let routes = ["/", "/history", "/trackables", "/achievements", "/settings",
+    static let routes = ["/assets/cairn.css", "/", "/history", "/trackables", "/achievements", "/settings",
                          "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables"]
 
     static func run() {
@@ -31,13 +31,18 @@ enum ServeBench {
         let base = served.base
         let session = URLSession(configuration: .ephemeral)
         print("cairn serve on a ten-year database (\(spans.count) sessions), each call timed from a client, server running")
+        var medians: [String: Double] = [:]
         for route in routes {
             guard let url = URL(string: base + route) else { continue }
             _ = get(url, session)  // warm up
             var failures = 0
             let samples = Measure.seconds(runs: 21) { if get(url, session) != 200 { failures += 1 } }
+            medians[route] = Measure.median(samples)
             print("  \(route.padding(toLength: 42, withPad: " ", startingAt: 0)) median \(Measure.format(Measure.median(samples) * 1000)) ms, "
                   + "p95 \(Measure.format(Measure.percentile(samples, 0.95) * 1000)) ms\(failures > 0 ? "  \(failures) FAILED" : "")   (target < 50 ms)")
+        }
+        if let sheet = medians["/assets/cairn.css"], let today = medians["/api/today"], sheet > 0 {
+            print("  /api/today takes \(Measure.format(today / sheet))× the stylesheet's time   (target ≤ 3×)")
         }
         load(base: base, session: session)
     }

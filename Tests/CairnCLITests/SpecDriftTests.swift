@@ -24,7 +24,7 @@ struct SpecDriftTests {
         let files = try #require(FileManager.default.enumerator(at: Self.sources, includingPropertiesForKeys: nil))
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         #expect(files.count > 10)
-        let pattern = try NSRegularExpression(pattern: #"\.(option|options|flag)\("(-[^"]*)"\)"#)
+        let pattern = try NSRegularExpression(pattern: #"\.(option|options|flag|requiredOption)\("(-[^"]*)"\)"#)
         var reads = 0
         for file in files {
             let text = try String(contentsOf: file, encoding: .utf8)
@@ -41,6 +41,34 @@ struct SpecDriftTests {
             }
         }
         #expect(reads > 40)
+    }
+
+    /// Every command with an option its spec requires.
+    static let requiring: [CommandSpec] = CommandCatalog.all.filter { $0.options.contains(where: \.required) }
+
+    @Test("the binder refuses a command line without an option its spec requires, naming it and its values",
+          arguments: requiring)
+    func requiredIsBound(spec: CommandSpec) throws {
+        #expect(Self.requiring.count >= 8)
+        for missing in spec.options where missing.required {
+            // Every other required option given, with a value its kind takes.
+            var words: [String] = []
+            for other in spec.options where other.required && other.name != missing.name {
+                words += [other.name, Self.sample(other)]
+            }
+            var arguments = Arguments(words)
+            try arguments.bind(to: spec)
+            #expect(throws: CLIError.usage("\(spec.name) needs \(missing.name) \(missing.valueWords)")) { try arguments.checkRequired() }
+        }
+    }
+
+    /// A value `option` accepts.
+    static func sample(_ option: OptionSpec) -> String {
+        switch option.value {
+        case let .choice(choices, _)?: choices.first ?? "x"
+        case .date?: "2026-03-01"
+        default: "x"
+        }
     }
 
     @Test("reading an undeclared option is an internal error, never silently allowed")

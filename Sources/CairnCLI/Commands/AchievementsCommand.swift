@@ -29,3 +29,11 @@ extension AchievementsDocument {
             })
     }
 }
+
+extension AchievementsCommand {
+    /// The one description of `cairn achievements`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["achievements"], summary: "rules, coming up, and every moment earned", group: .achievements,
+                    example: "cairn achievements --json"),
+    ]
+}

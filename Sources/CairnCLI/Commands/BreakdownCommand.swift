@@ -8,9 +8,7 @@ import CairnRender
 /// the rows add up to the days' coded seconds.
 enum BreakdownCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let byText = try arguments.option("--by") else {
-            throw .usage("breakdown needs --by project, language, editor or source")
-        }
+        let byText = try arguments.requiredOption("--by")
         guard let dimension = BreakdownDimension(rawValue: byText.lowercased()) else {
             throw .usage("--by takes project, language, editor or source, got \"\(byText)\"")
         }
@@ -24,4 +22,17 @@ enum BreakdownCommand {
             context.console.out(BreakdownText(rows: rows, dimension: dimension, from: from, to: to).render())
         }
     }
+}
+
+extension BreakdownCommand {
+    /// The one description of `cairn breakdown`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["breakdown"], summary: "coded time by project, language, editor or source", group: .goals,
+                    options: [
+                        .option("--by", .choice(["project", "language", "editor", "source"]), "what to group by", required: true),
+                        .option("--from", .date, "the first date"),
+                        .option("--to", .date, "the last date"),
+                    ],
+                    example: "cairn breakdown --by project --from 2026-11-01 --to 2026-11-30"),
+    ]
 }

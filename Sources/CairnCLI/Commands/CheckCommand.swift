@@ -38,3 +38,11 @@ struct CheckDocument: Encodable {
     var ok: Bool
     var findings: [CheckFinding]
 }
+
+extension CheckCommand {
+    /// The one description of `cairn check`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["check"], summary: "check the database for problems", group: .tool,
+                    example: "cairn check"),
+    ]
+}

@@ -27,3 +27,16 @@ enum CompletionCommand {
         context.console.out(trackables.map { $0.name + "\n" }.joined())
     }
 }
+
+extension CompletionCommand {
+    /// The one description of `cairn completion …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["completion"], summary: "a shell completion script for bash, zsh or fish", group: .tool,
+                    positionals: [PositionalSpec(name: "SHELL", kind: .choice(CompletionScript.Shell.allCases.map(\.rawValue)),
+                                                 help: "bash, zsh or fish")],
+                    example: "cairn completion bash > ~/.local/share/bash-completion/completions/cairn"),
+        CommandSpec(words: ["__complete"], summary: "words for the completion scripts (trackables)", group: .tool,
+                    positionals: [PositionalSpec(name: "WHAT", kind: .choice(["trackables"]), help: "what to list")],
+                    example: "cairn __complete trackables", hidden: true),
+    ]
+}

@@ -21,3 +21,16 @@ enum DaysCommand {
         }
     }
 }
+
+extension DaysCommand {
+    /// The one description of `cairn days`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["days"], summary: "one verdict per date (default: the last 7 days)", group: .goals,
+                    options: [
+                        .option("--from", .date, "the first date (default: 6 days before --to)"),
+                        .option("--to", .date, "the last date (default: today)"),
+                        .option("--svg", .svgFile, "draw a heatmap of the days into an SVG file"),
+                    ],
+                    example: "cairn days --from 2026-11-01 --to 2026-11-07"),
+    ]
+}

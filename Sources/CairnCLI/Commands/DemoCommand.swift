@@ -123,3 +123,15 @@ enum DemoCommand {
         return NSTemporaryDirectory() + "cairn-demo.sqlite"
     }
 }
+
+extension DemoCommand {
+    /// The one description of `cairn demo`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["demo"], summary: "a realistic sample year in a demo database, shown at once", group: .goals,
+                    options: [
+                        .flag("--serve", "then serve the demo and open it in the browser (cairn serve --open on its database)"),
+                        .option("--port", .wholeNumber, "the port to serve on, with --serve (default 7878)"),
+                    ],
+                    example: "cairn demo --serve"),
+    ]
+}

@@ -4,17 +4,18 @@ import CairnStore
 
 /// `cairn disruption add --from DATE --to DATE [--reason TEXT] [--trackable NAME]`.
 enum DisruptionCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("disruption subcommand (add, list or remove)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown disruption subcommand \"\(other)\"; use add, list or remove")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
     private static func add(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let fromText = try arguments.option("--from") else { throw .usage("disruption add needs --from DATE") }
+        let fromText = try arguments.requiredOption("--from")
         let from = try Context.date(fromText, flag: "--from")
         let to = try Context.date(try arguments.option("--to") ?? fromText, flag: "--to")
         guard from <= to else { throw .usage("--from \(from) is after --to \(to)") }
@@ -88,4 +89,23 @@ struct DisruptionDocument: Encodable {
         try c.encode(reason, forKey: .reason)
         try c.encode(trackable, forKey: .trackable)
     }
+}
+
+extension DisruptionCommand {
+    /// The one description of `cairn disruption …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["disruption", "add"], summary: "days on hold: they neither break nor extend a streak", group: .achievements,
+                    options: [
+                        .option("--from", .date, "the first day on hold", required: true),
+                        .option("--to", .date, "the last day on hold (default: --from)"),
+                        .option("--reason", .text, "why, in a few words"),
+                        .option("--trackable", .trackable, "only this trackable (default: everything)"),
+                    ],
+                    example: "cairn disruption add --from 2026-08-10 --to 2026-08-24 --reason Holiday"),
+        CommandSpec(words: ["disruption", "list"], summary: "every disruption", group: .achievements,
+                    example: "cairn disruption list --json"),
+        CommandSpec(words: ["disruption", "remove"], summary: "a disruption, by its id", group: .achievements,
+                    positionals: [PositionalSpec(name: "ID", kind: .wholeNumber, help: "its id (see `cairn disruption list --json`)")],
+                    example: "cairn disruption remove 3"),
+    ]
 }

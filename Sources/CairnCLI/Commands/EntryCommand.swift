@@ -8,12 +8,13 @@ import Foundation
 /// An edit or a removal follows the toast rules of a log: the trackable's rules are re-read,
 /// moments never seen before are announced once, and nothing already seen is announced again.
 enum EntryCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("entry subcommand (list, edit or remove)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "list": try list(&arguments, context)
         case "edit": try edit(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown entry subcommand \"\(other)\"; use list, edit or remove")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
@@ -76,4 +77,30 @@ enum EntryCommand {
         guard let id = Int64(text), id > 0 else { throw .usage("an entry is named by its id, a number (see `cairn entry list`), got \"\(text)\"") }
         return id
     }
+}
+
+extension EntryCommand {
+    /// The one description of `cairn entry …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["entry", "list"], summary: "entries, newest first", group: .correcting,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "only this trackable's", optional: true)],
+                    options: [
+                        .option("--from", .date, "the first date"),
+                        .option("--to", .date, "the last date"),
+                    ],
+                    example: "cairn entry list Weight --from 2026-11-01"),
+        CommandSpec(words: ["entry", "edit"], summary: "change an entry's value or date", group: .correcting,
+                    positionals: [PositionalSpec(name: "ID", kind: .wholeNumber, help: "its id (see `cairn entry list`)"),
+                                  PositionalSpec(name: "VALUE", kind: .value, help: "the new value", optional: true, rest: true)],
+                    options: [
+                        .option("--date", .date, "the new day"),
+                        .option("--at", .instant, "the new instant"),
+                        .option("--item", .text, "an event's items, replacing them all: FIELD=VALUE pairs", repeatable: true,
+                                placeholder: "F=V,..."),
+                    ],
+                    example: "cairn entry edit 12 80.2kg"),
+        CommandSpec(words: ["entry", "remove"], summary: "an entry, by its id", group: .correcting,
+                    positionals: [PositionalSpec(name: "ID", kind: .wholeNumber, help: "its id (see `cairn entry list`)")],
+                    example: "cairn entry remove 12"),
+    ]
 }

@@ -84,3 +84,13 @@ struct ExportDocument: Encodable {
         try c.encode(summary.seen, forKey: .seen)
     }
 }
+
+extension ExportCommand {
+    /// The one description of `cairn export`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["export"], summary: "everything in the database as one JSON file (docs/EXPORT.md)", group: .history,
+                    positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "where to write (default: standard output)",
+                                                 optional: true)],
+                    example: "cairn export cairn-export.json"),
+    ]
+}

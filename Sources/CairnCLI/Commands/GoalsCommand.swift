@@ -4,12 +4,13 @@ import CairnStore
 
 /// `cairn goals set|show`.
 enum GoalsCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("goals subcommand (set, show or history)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "show": try show(&arguments, context)
         case "set": try set(&arguments, context)
         case "history": try history(&arguments, context)
-        case let other: throw .usage("unknown goals subcommand \"\(other)\"; use set, show or history")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
@@ -72,3 +73,24 @@ enum GoalsCommand {
     }
 }
 
+extension GoalsCommand {
+    /// The one description of `cairn goals …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["goals", "show"], summary: "the goals in force today", group: .goals,
+                    example: "cairn goals show --json"),
+        CommandSpec(words: ["goals", "set"], summary: "change the goals, from today or from a date on", group: .goals,
+                    options: [
+                        .option("--daily", .minutes, "minutes to code on each working day"),
+                        .option("--weekly", .minutes, "minutes to code in a week"),
+                        .option("--window", .window, "the preferred hours; an end before the start wraps past midnight"),
+                        .option("--rest-days", .weekdays, "the weekdays with no goal (default sat,sun)"),
+                        .option("--time-zone", .timeZone, "the zone days are cut in, e.g. Europe/Berlin"),
+                        .option("--week-start", .weekday, "the first day of the week (default mon)"),
+                        .option("--streak-policy", .choice(["strict", "lenient"]), "what coding on a rest day does to the streak"),
+                        .option("--from", .date, "the first date the change holds for (default: today)"),
+                    ],
+                    example: "cairn goals set --daily 120 --weekly 600 --window 09:00-18:00 --time-zone Europe/Berlin"),
+        CommandSpec(words: ["goals", "history"], summary: "every version of the goals, each with the date it holds from", group: .goals,
+                    example: "cairn goals history --json"),
+    ]
+}

@@ -10,3 +10,14 @@ enum HelpCommand {
         context.console.out(HelpText.command(spec))
     }
 }
+
+extension HelpCommand {
+    /// The one description of `cairn help`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["help"], summary: "the help of a command, with an example", group: .tool,
+                    positionals: [PositionalSpec(name: "COMMAND", kind: .command, help: "the command",
+                                                 optional: true),
+                                  PositionalSpec(name: "SUB", kind: .text, help: "its subcommand", optional: true)],
+                    example: "cairn help goals set"),
+    ]
+}

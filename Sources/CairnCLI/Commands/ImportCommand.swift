@@ -9,15 +9,16 @@ import Foundation
 /// record, then writes it in one transaction, so a bad file changes nothing and the same file
 /// twice adds nothing.
 enum ImportCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
-        switch try arguments.required("import kind (sessions, wakatime, activitywatch, loop, daylio or cairn)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "sessions": try sessions(&arguments, context, stdin: stdin)
         case "wakatime": try wakatime(&arguments, context, stdin: stdin)
         case "activitywatch": try activityWatch(&arguments, context, stdin: stdin)
         case "loop": try LoopImport.run(&arguments, context)
         case "daylio": try DaylioImport.run(&arguments, context, stdin: stdin)
         case "cairn": try CairnRestore.run(&arguments, context, stdin: stdin)
-        case let other: throw .usage("unknown import kind \"\(other)\"; use sessions, wakatime, activitywatch, loop, daylio or cairn")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
@@ -222,4 +223,36 @@ struct DayTotalsDocument: Encodable {
         try c.encode(totals.map(\.date).max(), forKey: .to)
         try c.encode(true, forKey: .untimed)
     }
+}
+
+extension ImportCommand {
+    /// The one description of `cairn import …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["import", "sessions"], summary: "a JSON array of {\"start\": ISO-8601, \"seconds\": N, ...}", group: .history,
+                    positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "the file, or - for standard input")],
+                    example: "cairn import sessions sessions.json"),
+        CommandSpec(words: ["import", "wakatime"], summary: "a WakaTime heartbeats export, durations response or daily summaries",
+                    group: .history,
+                    positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "the export, or - for standard input")],
+                    options: [.option("--timeout", .duration, "the keystroke timeout joining heartbeats (default 15m)")],
+                    example: "cairn import wakatime heartbeats.json --timeout 10m"),
+        CommandSpec(words: ["import", "activitywatch"], summary: "an ActivityWatch export (window events while not AFK)", group: .history,
+                    positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "the export, or - for standard input")],
+                    options: [.option("--bucket", .text, "read only this bucket", repeatable: true, placeholder: "ID")],
+                    example: "cairn import activitywatch aw-buckets-export.json"),
+        CommandSpec(words: ["import", "loop"], summary: "a Loop Habit Tracker CSV export: habits become trackables", group: .history,
+                    positionals: [PositionalSpec(name: "FOLDER|Checkmarks.csv", kind: .file, help: "the export folder or its Checkmarks.csv")],
+                    options: [
+                        .option("--habit", .text, "the habit's name, for a Checkmarks.csv of one habit", placeholder: "NAME"),
+                        .flag("--recover", "read cells a broken export wrote as Entry(...)"),
+                    ],
+                    example: "cairn import loop ~/Downloads/Loop"),
+        CommandSpec(words: ["import", "daylio"], summary: "a Daylio CSV export: moods and activities become trackables", group: .history,
+                    positionals: [PositionalSpec(name: "FILE", kind: .file, help: "the Daylio CSV export")],
+                    example: "cairn import daylio daylio_export.csv"),
+        CommandSpec(words: ["import", "cairn"], summary: "a file written by `cairn export`, into an empty database, every id kept",
+                    group: .history,
+                    positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "the export, or - for standard input")],
+                    example: "cairn import cairn cairn-export.json --db restored.sqlite"),
+    ]
 }

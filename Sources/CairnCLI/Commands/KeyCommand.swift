@@ -16,3 +16,12 @@ enum KeyCommand {
         }
     }
 }
+
+extension KeyCommand {
+    /// The one description of `cairn key`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["key"], summary: "this database's API key for editor plugins (~/.wakatime.cfg's api_key)", group: .tool,
+                    options: [.flag("--rotate", "replace it with a new one (plugins with the old one are refused)")],
+                    example: "cairn key --rotate"),
+    ]
+}

@@ -50,3 +50,26 @@ enum LogCommand {
         if let toast = outcome.toast { context.say(toast + "\n") }
     }
 }
+
+extension LogCommand {
+    /// The one description of `cairn log …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["log"], summary: "an entry for a trackable; new moments are shown once", group: .achievements,
+                    positionals: [PositionalSpec.trackable,
+                                  PositionalSpec(name: "VALUE", kind: .value,
+                                                 help: "in the trackable's unit or another (80.5kg, 1h20m, 07:30); none for a yes/no; -- before a negative value is allowed",
+                                                 optional: true, rest: true)],
+                    options: [
+                        .option("--date", .date, "the day it belongs to (default: today)"),
+                        .option("--at", .instant, "the instant it happened (dated in the goals' zone)"),
+                        .option("--source", .choice(EntrySource.allCases.map(\.rawValue)), "who logged it (default manual)"),
+                        .option("--item", .text, "an event's item: FIELD=VALUE pairs, like exercise=Bench press,weight=80kg,reps=5",
+                                repeatable: true, placeholder: "F=V,..."),
+                        .option("--tag", .text, "a tag to attach (a trackable of kind tag)", repeatable: true, placeholder: "TAG"),
+                    ],
+                    example: "cairn log Strength --item \"exercise=Bench press,weight=80kg,reps=5\" --item \"exercise=Squat,weight=100kg,reps=5\""),
+        CommandSpec(words: ["nothing"], summary: "a day with nothing to log: a day of none for every trackable", group: .achievements,
+                    options: [.option("--date", .date, "the day (default: today)")],
+                    example: "cairn nothing --date 2026-11-02"),
+    ]
+}

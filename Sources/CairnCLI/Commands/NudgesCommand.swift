@@ -26,3 +26,15 @@ enum NudgesCommand {
         }
     }
 }
+
+extension NudgesCommand {
+    /// The one description of `cairn nudges`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["nudges"], summary: "reminders due now, each once (for a scheduler to show)", group: .goals,
+                    options: [
+                        .flag("--notify", "also show each through the desktop's notifications (notify-send)"),
+                        .flag("--install-timer", "write a systemd user timer that runs `cairn nudges --notify` every 15 minutes"),
+                    ],
+                    example: "cairn nudges --notify"),
+    ]
+}

@@ -5,18 +5,19 @@ import CairnStore
 /// `cairn reading add|list|remove`: named ways of reading an event trackable, one value a day,
 /// that a rule reads through `rule add TRACKABLE --of NAME`.
 enum ReadingCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("reading subcommand (add, list or remove)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown reading subcommand \"\(other)\"; use add, list or remove")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
     private static func add(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let field = try arguments.option("--field") else { throw .usage("reading add needs --field NAME") }
-        guard let reduceText = try arguments.option("--reduce") else { throw .usage("reading add needs --reduce max|min|sum|mean|count|last") }
+        let field = try arguments.requiredOption("--field")
+        let reduceText = try arguments.requiredOption("--reduce")
         let whereText = try arguments.option("--where")
         let eachText = try arguments.option("--each-event")
         let trackableName = try arguments.required("trackable name")
@@ -123,4 +124,28 @@ struct ReadingDocument: Encodable {
             return "\(filter.field)=\(shown)"
         }
     }
+}
+
+extension ReadingCommand {
+    /// The one description of `cairn reading …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["reading", "add"], summary: "a named way of reading an event trackable, one value a day",
+                    group: .achievements,
+                    positionals: [PositionalSpec.trackable, PositionalSpec(name: "NAME", kind: .text, help: "the Reading's name")],
+                    options: [
+                        .option("--field", .text, "the field it reads", required: true, placeholder: "FIELD"),
+                        .option("--reduce", .choice(ReadingReduction.allCases.map(\.rawValue)), "how a day's values become one",
+                                required: true),
+                        .option("--where", .text, "only items whose field holds a value", placeholder: "FIELD=VALUE"),
+                        .option("--each-event", .choice(ReadingReduction.allCases.map(\.rawValue)),
+                                "reduce within each event first (then --reduce across the day's events)"),
+                    ],
+                    example: "cairn reading add Strength \"Max weight\" --field weight --reduce max --where \"exercise=Bench press\""),
+        CommandSpec(words: ["reading", "list"], summary: "the Readings, of one trackable or of all", group: .achievements,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "only this trackable's", optional: true)],
+                    example: "cairn reading list Strength"),
+        CommandSpec(words: ["reading", "remove"], summary: "a Reading, with the rules that read it", group: .achievements,
+                    positionals: [PositionalSpec.trackable, PositionalSpec(name: "NAME", kind: .text, help: "the Reading's name")],
+                    example: "cairn reading remove Strength \"Max weight\""),
+    ]
 }

@@ -5,17 +5,18 @@ import CairnStore
 
 /// `cairn rule add|list|remove`: achievement rules, refused where their measure means nothing.
 enum RuleCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("rule subcommand (add, list or remove)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown rule subcommand \"\(other)\"; use add, list or remove")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
     private static func add(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let measureText = try arguments.option("--measure") else { throw .usage("rule add needs --measure streak|best|total|count") }
+        let measureText = try arguments.requiredOption("--measure")
         guard let measure = Measure(rawValue: measureText.lowercased()) else {
             throw .usage("unknown measure \"\(measureText)\"; use streak, best, total or count")
         }
@@ -179,3 +180,30 @@ enum RuleCommand {
     }
 }
 
+extension RuleCommand {
+    /// The one description of `cairn rule …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["rule", "add"], summary: "an achievement rule: a streak, a best, a total or a count", group: .achievements,
+                    positionals: [PositionalSpec.trackable],
+                    options: [
+                        .option("--measure", .choice(["streak", "best", "total", "count"]), "what is measured", required: true),
+                        .option("--days", .choice(["some", "none", "zone"]), "which days a streak counts (default some)"),
+                        .option("--zone", .text, "the zone a streak or count reads", placeholder: "NAME"),
+                        .option("--ladder", .numbers, "the rungs, in the trackable's unit"),
+                        .option("--every", .number, "a rung every N, to the data's reach plus one"),
+                        .option("--scale", .number, "with --every: each rung this many times the last"),
+                        .flag("--record", "a new highest (or lowest with --low) value"),
+                        .flag("--low", "a best rule looks for the lowest value"),
+                        .option("--min-history", .wholeNumber, "days with a value before a record counts (default 5)"),
+                        .option("--of", .text, "read a Reading of the trackable instead of its own value", placeholder: "READING"),
+                        .flag("--dry-run", "list the moments it would mark over your history, and save nothing"),
+                    ],
+                    example: "cairn rule add Strength --of \"Max weight\" --measure best --record --dry-run"),
+        CommandSpec(words: ["rule", "list"], summary: "the rules, of one trackable or of all", group: .achievements,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "only this trackable's", optional: true)],
+                    example: "cairn rule list Running"),
+        CommandSpec(words: ["rule", "remove"], summary: "a rule, by its id", group: .achievements,
+                    positionals: [PositionalSpec(name: "ID", kind: .wholeNumber, help: "its id (see `cairn rule list`)")],
+                    example: "cairn rule remove 4"),
+    ]
+}

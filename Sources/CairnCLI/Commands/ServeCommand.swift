@@ -80,3 +80,17 @@ struct StopSignal {
         sources.forEach { $0.cancel() }
     }
 }
+
+extension ServeCommand {
+    /// The one description of `cairn serve`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["serve"], summary: "the browser app and JSON API (loopback by default)", group: .tool,
+                    options: [
+                        .option("--port", .wholeNumber, "the port (default 7878)"),
+                        .option("--bind", .text, "the address (default 127.0.0.1; any other needs --token-file)", placeholder: "ADDRESS"),
+                        .flag("--open", "open the app in the browser"),
+                        .option("--token-file", .file, "a file readable by you only, holding the token every request must carry (needed beyond loopback)"),
+                    ],
+                    example: "cairn serve --port 7878 --open"),
+    ]
+}

@@ -6,8 +6,9 @@ import CairnStore
 enum SettingsCommand {
     static let keys = Workspace.encouragementKeys
 
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("settings subcommand (set or show)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "set":
             let key = try arguments.required("setting key (\(keys.joined(separator: ", ")))")
             let value = try arguments.required("on or off")
@@ -16,8 +17,7 @@ enum SettingsCommand {
         case "show":
             try arguments.finish()
             try show(try context.workspace.encouragement(), context)
-        case let other:
-            throw .usage("unknown settings subcommand \"\(other)\"; use set or show")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
@@ -33,4 +33,16 @@ enum SettingsCommand {
             """)
         }
     }
+}
+
+extension SettingsCommand {
+    /// The one description of `cairn settings …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["settings", "set"], summary: "turn an encouragement on or off", group: .achievements,
+                    positionals: [PositionalSpec(name: "KEY", kind: .choice(SettingsCommand.keys), help: "the setting"),
+                                  PositionalSpec(name: "on|off", kind: .choice(["on", "off"]), help: "on or off")],
+                    example: "cairn settings set encouragement.streaks off"),
+        CommandSpec(words: ["settings", "show"], summary: "the three encouragement switches", group: .achievements,
+                    example: "cairn settings show"),
+    ]
 }

@@ -16,17 +16,17 @@ enum SyncCommand {
     /// The most days one call fetches (a year and a bit): one request a day.
     static let maximumDays = 400
 
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("sync source (wakatime)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "wakatime": try wakatime(&arguments, context)
-        case let other: throw .usage("unknown sync source \"\(other)\"; use wakatime")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
     private static func wakatime(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let fromText = try arguments.option("--from"), let toText = try arguments.option("--to") else {
-            throw .usage("sync wakatime needs --from DATE and --to DATE")
-        }
+        let fromText = try arguments.requiredOption("--from")
+        let toText = try arguments.requiredOption("--to")
         let from = try Context.date(fromText, flag: "--from")
         let to = try Context.date(toText, flag: "--to")
         let apiURLOption = try arguments.option("--api-url")
@@ -53,4 +53,22 @@ enum SyncCommand {
         try ImportCommand.store(fetched.sessions, file: apiURL, context,
                                 note: "\(counted(fetched.days.count, "day")) asked, \(fetched.days.filter { $0.sessionCount > 0 }.count) with coding")
     }
+}
+
+extension SyncCommand {
+    /// The one description of `cairn sync wakatime`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["sync", "wakatime"], summary: "fetch durations from a WakaTime-compatible API", group: .history,
+                    options: [
+                        .option("--from", .date, "the first date to fetch", required: true),
+                        .option("--to", .date, "the last date to fetch", required: true),
+                        .option("--api-url", .text, "the API (default WakaTime's; Wakapi: https://HOST/api/compat/wakatime/v1)",
+                                placeholder: "URL"),
+                        .option("--key-file", .file, "a file holding the API key, readable by its owner only (else WAKATIME_API_KEY)",
+                                placeholder: "PATH"),
+                        .option("--key", .text, "refused: the key never goes on the command line", hidden: true),
+                        .flag("--api-key", "refused: the key never goes on the command line", hidden: true),
+                    ],
+                    example: "cairn sync wakatime --from 2026-11-01 --to 2026-11-07 --key-file ~/.wakatime-key"),
+    ]
 }

@@ -26,3 +26,15 @@ enum TodayCommand {
         }
     }
 }
+
+extension TodayCommand {
+    /// The one description of `cairn today`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["today"], summary: "today's rings, the week so far and the streak", group: .goals,
+                    options: [
+                        .option("--date", .date, "show this date instead of today"),
+                        .option("--svg", .svgFile, "draw the nested rings into an SVG file"),
+                    ],
+                    example: "cairn today --svg rings.svg"),
+    ]
+}

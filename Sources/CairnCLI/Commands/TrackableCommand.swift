@@ -4,22 +4,21 @@ import CairnStore
 
 /// `cairn trackable add|list|remove`.
 enum TrackableCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("trackable subcommand (add, list, set, rename or remove)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
         case "set": try set(&arguments, context)
         case "rename": try rename(&arguments, context)
         case "remove": try remove(&arguments, context)
         case "derive": try TrackableDerive.run(&arguments, context)
-        case let other: throw .usage("unknown trackable subcommand \"\(other)\"; use add, list, set, rename, remove or derive")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
     private static func add(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let kind = try arguments.option("--kind") else {
-            throw .usage("trackable add needs --kind \(TrackableSpec.kindNames.joined(separator: "|"))")
-        }
+        let kind = try arguments.requiredOption("--kind")
         let spec = TrackableSpec(
             name: try arguments.required("trackable name"), kind: kind, unit: try arguments.option("--unit"),
             dayValue: try arguments.option("--day-value"),
@@ -77,9 +76,7 @@ enum TrackableCommand {
     }
 
     private static func set(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let text = try arguments.option("--day-value") else {
-            throw .usage("trackable set needs --day-value sum|mean|last|min|max|earliest|latest")
-        }
+        let text = try arguments.requiredOption("--day-value")
         let name = try arguments.required("trackable name")
         try arguments.finish()
         let store = try context.openExistingStore()
@@ -154,3 +151,51 @@ enum TrackableCommand {
     }
 }
 
+extension TrackableCommand {
+    /// The one description of `cairn trackable …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["trackable", "add"], summary: "something to log: a yes/no, a number in a unit, a duration, ...",
+                    group: .achievements,
+                    positionals: [PositionalSpec(name: "NAME", kind: .text, help: "its name")],
+                    options: [
+                        .option("--kind", .choice(TrackableSpec.kindNames, aliases: ["yes/no", "bool", "time"]), "what it holds",
+                                required: true),
+                        .option("--unit", .text, "the unit of a number or duration: kg, km, min, kcal, pages, °C, % ...",
+                                placeholder: "UNIT"),
+                        OptionSpec.dayValue,
+                        .option("--choices", .text, "the labels of a choice, the first being its none", placeholder: "A,B,C"),
+                        .flag("--ordered", "a choice's labels go from least to most"),
+                        .option("--field", .text, "an event's field: NAME:KIND[:UNIT], or NAME:choice=A,B,C", repeatable: true,
+                                placeholder: "NAME:KIND[:UNIT]"),
+                    ],
+                    example: "cairn trackable add Strength --kind event --field exercise:choice=Bench press,Squat,Deadlift --field weight:number:kg --field reps:number"),
+        CommandSpec(words: ["trackable", "derive"], summary: "a trackable computed from others, never logged: all, any, count, sum, earliest, latest, or a window",
+                    group: .achievements,
+                    positionals: [PositionalSpec(name: "NAME", kind: .text, help: "its name")],
+                    options: [
+                        .option("--op", .choice(DerivedOp.allCases.map(\.rawValue)), "how its day value is computed", required: true),
+                        .option("--of", .text, "the trackables it reads (a window: one trackable, or TRACKABLE:READING)",
+                                placeholder: "A[,B]"),
+                        .option("--after", .text, "only entries logged at or after this time of day", placeholder: "HH:MM"),
+                        .option("--before", .text, "only entries logged before this time of day", placeholder: "HH:MM"),
+                        .option("--tag", .text, "only entries carrying this tag", placeholder: "TAG"),
+                        .option("--trailing", .choice(["7d", "30d", "365d"]), "a trailing window of days, today included"),
+                        .option("--per", .choice(CalendarPeriod.allCases.map(\.rawValue)), "a calendar window, read once it is over"),
+                    ],
+                    example: "cairn trackable derive \"Caffeine after 15:00\" --op count --of Caffeine --after 15:00"),
+        CommandSpec(words: ["trackable", "list"], summary: "every trackable with its day value, zones, rules and streak",
+                    group: .achievements, example: "cairn trackable list --json"),
+        CommandSpec(words: ["trackable", "remove"], summary: "a trackable with all its entries, zones and rules", group: .achievements,
+                    positionals: [PositionalSpec.trackable],
+                    options: [.flag("--yes", "do it without asking (needed when not on a terminal)")],
+                    example: "cairn trackable remove Weight --yes"),
+        CommandSpec(words: ["trackable", "rename"], summary: "give a trackable a new name; its history stays", group: .achievements,
+                    positionals: [PositionalSpec(name: "OLD", kind: .trackable, help: "the current name"),
+                                  PositionalSpec(name: "NEW", kind: .text, help: "the new name")],
+                    example: "cairn trackable rename Weight Bodyweight"),
+        CommandSpec(words: ["trackable", "set"], summary: "change how a trackable's day value is made", group: .achievements,
+                    positionals: [PositionalSpec.trackable],
+                    options: [OptionSpec.dayValue.mustBeGiven()],
+                    example: "cairn trackable set Weight --day-value last"),
+    ]
+}

@@ -6,9 +6,7 @@ import CairnStore
 /// [--trailing 7d|30d|365d | --per week|month|year]`: a trackable computed from others, never logged.
 enum TrackableDerive {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let opText = try arguments.option("--op") else {
-            throw .usage("trackable derive needs --op " + DerivedOp.allCases.map(\.rawValue).joined(separator: "|"))
-        }
+        let opText = try arguments.requiredOption("--op")
         let ofText = try arguments.option("--of")
         let afterText = try arguments.option("--after")
         let beforeText = try arguments.option("--before")

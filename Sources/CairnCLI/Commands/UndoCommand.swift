@@ -18,3 +18,10 @@ enum UndoCommand {
     }
 }
 
+extension UndoCommand {
+    /// The one description of `cairn undo`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["undo"], summary: "revert the last change (run again to step further back)", group: .correcting,
+                    example: "cairn undo"),
+    ]
+}

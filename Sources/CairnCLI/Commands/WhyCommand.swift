@@ -105,3 +105,14 @@ struct TrackableWhyDocument: Encodable {
     var date: LocalDate
     var rules: [RuleWhyDocument]
 }
+
+extension WhyCommand {
+    /// The one description of `cairn why`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["why"], summary: "what decided a day's status and the streak standing on it", group: .correcting,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "a trackable, for its rules' runs and records",
+                                                 optional: true),
+                                  PositionalSpec(name: "DATE", kind: .date, help: "the day (default: today)", optional: true)],
+                    example: "cairn why 2026-11-03"),
+    ]
+}

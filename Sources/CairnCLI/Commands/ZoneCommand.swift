@@ -5,12 +5,13 @@ import CairnStore
 /// `cairn zone add TRACKABLE NAME [--min VALUE] [--max VALUE]` (values may carry units: `70kg`),
 /// `cairn zone list [TRACKABLE]` and `cairn zone remove TRACKABLE NAME`.
 enum ZoneCommand {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        switch try arguments.required("zone subcommand (add, list or remove)") {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        switch spec.words.last ?? "" {
         case "add": try add(&arguments, context)
         case "list": try list(&arguments, context)
         case "remove": try remove(&arguments, context)
-        case let other: throw .usage("unknown zone subcommand \"\(other)\"; use add, list or remove")
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
 
@@ -107,4 +108,24 @@ struct ZoneListDocument: Encodable {
         try c.encode(max, forKey: .max)
         try c.encode(unit, forKey: .unit)
     }
+}
+
+extension ZoneCommand {
+    /// The one description of `cairn zone …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["zone", "add"], summary: "a named range of a trackable's values (values may carry units: 70kg)",
+                    group: .achievements,
+                    positionals: [PositionalSpec.trackable, PositionalSpec(name: "NAME", kind: .text, help: "the zone's name")],
+                    options: [
+                        .option("--min", .value, "the lowest value in the zone"),
+                        .option("--max", .value, "the highest value in the zone"),
+                    ],
+                    example: "cairn zone add Sleep Rested --min 7h"),
+        CommandSpec(words: ["zone", "list"], summary: "the zones, of one trackable or of all", group: .achievements,
+                    positionals: [PositionalSpec(name: "TRACKABLE", kind: .trackable, help: "only this trackable's", optional: true)],
+                    example: "cairn zone list Sleep"),
+        CommandSpec(words: ["zone", "remove"], summary: "a zone, with the rules that read it", group: .achievements,
+                    positionals: [PositionalSpec.trackable, PositionalSpec(name: "NAME", kind: .text, help: "the zone's name")],
+                    example: "cairn zone remove Sleep Rested"),
+    ]
 }

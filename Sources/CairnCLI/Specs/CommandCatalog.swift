@@ -1,7 +1,8 @@
-/// Every command `cairn` knows, described once; help, completion and argument checking read it.
+/// Every command `cairn` knows, each described once next to its code (its `specs`); help,
+/// completion and argument checking read them here.
 enum CommandCatalog {
     /// Every command, in the order the overview lists them.
-    static let all: [CommandSpec] = goals + history + achievements + correcting + tool
+    static let all: [CommandSpec] = CommandDispatch.commands.flatMap(\.specs)
 
     /// The options every command takes; they may stand anywhere on the line.
     static let globalOptions: [OptionSpec] = [

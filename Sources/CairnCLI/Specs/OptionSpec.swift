@@ -31,6 +31,12 @@ struct OptionSpec: Sendable, Hashable {
     var placeholder: String? { value.map { placeholderOverride ?? $0.placeholder } }
 
     /// `--date DATE`, `--ordered`, `--bucket ID ...`.
+    /// What its value is, in a message: `streak|best|total|count`, or its placeholder (`DATE`).
+    var valueWords: String {
+        if case let .choice(choices, _)? = value { return choices.joined(separator: "|") }
+        return placeholder ?? ""
+    }
+
     var synopsis: String {
         (placeholder.map { "\(name) \($0)" } ?? name) + (repeatable ? " ..." : "")
     }

@@ -17,6 +17,8 @@ struct Arguments {
     fileprivate(set) var spec: CommandSpec?
     /// Flags read that no spec declares (reported by ``finish()``).
     private(set) var undeclared: [String] = []
+    /// The options ``bind(to:)`` found on the line.
+    private var given: Set<String> = []
 
     init(_ arguments: [String]) {
         if let end = arguments.firstIndex(of: "--") {
@@ -74,6 +76,16 @@ struct Arguments {
             }
             try kind.check(value, option: name)
         }
+        given = seen
+    }
+
+    /// Refuses the command line when an option the spec requires is missing: checked here,
+    /// once, for every command (after ``bind(to:)`` and the hints, which say more).
+    func checkRequired() throws(CLIError) {
+        guard let spec else { return }
+        if let missing = spec.options.first(where: { $0.required && !given.contains($0.name) }) {
+            throw .usage("\(spec.name) needs \(missing.name) \(missing.valueWords)")
+        }
     }
 
     /// Removes `--name` wherever it stands; whether it was there.
@@ -87,6 +99,13 @@ struct Arguments {
     /// Removes `--name VALUE` (or `--name=VALUE`) and returns the value; the last one wins.
     mutating func option(_ name: String) throws(CLIError) -> String? {
         try options(name).last
+    }
+
+    /// Removes `--name VALUE` for an option the spec requires (so the binder saw it) and returns the value.
+    mutating func requiredOption(_ name: String) throws(CLIError) -> String {
+        guard declaration(name)?.required == true else { throw .failure("internal: \(name) is read as required but not declared so") }
+        guard let value = try option(name) else { throw .failure("internal: \(name) is required but was not bound") }
+        return value
     }
 
     /// Removes every `--name VALUE` (or `--name=VALUE`) and returns the values in order.
