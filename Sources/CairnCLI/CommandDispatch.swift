@@ -43,6 +43,9 @@ enum CommandDispatch {
         wire(["help"]) { words, context, _ throws(CLIError) in try HelpCommand.run(&words, context) }
         wire(["completion"]) { words, context, _ throws(CLIError) in try CompletionCommand.script(&words, context) }
         wire(["__complete"]) { words, context, _ throws(CLIError) in try CompletionCommand.words(&words, context) }
+        wire(["status"]) { words, context, _ throws(CLIError) in try StatusCommand.run(&words, context) }
+        wire(["__man"]) { words, context, _ throws(CLIError) in try PackageFilesCommand.man(&words, context) }
+        wire(["__unit"]) { words, context, _ throws(CLIError) in try PackageFilesCommand.unit(&words, context) }
         return table
     }()
 

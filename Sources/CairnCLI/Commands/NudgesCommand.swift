@@ -31,6 +31,9 @@ enum NudgesCommand {
             }
         }
         if notify {
+            if !due.isEmpty && DesktopNotification.tool(context.environment) == nil {
+                context.console.err("warning: \(DesktopNotification.missing); the nudges are only printed\n")
+            }
             for nudge in due { DesktopNotification.show(title: "Cairn", body: nudge.text, environment: context.environment) }
         }
         if context.json {

@@ -38,8 +38,12 @@ extension CommandCatalog {
                         .option("--bind", .text, "the address (default 127.0.0.1; any other needs --token-file)", placeholder: "ADDRESS"),
                         .flag("--open", "open the app in the browser"),
                         .option("--token-file", .file, "a file readable by you only, holding the token every request must carry (needed beyond loopback)"),
+                        .flag("--install", "write and start a systemd user service running it at login with these options; print the ~/.wakatime.cfg lines"),
+                        .flag("--uninstall", "stop and remove that service"),
                     ],
                     example: "cairn serve --port 7878 --open"),
+        CommandSpec(words: ["status"], summary: "whether the server runs, on which address, the last heartbeat and the database", group: .tool,
+                    example: "cairn status"),
         CommandSpec(words: ["key"], summary: "this database's API key for editor plugins (~/.wakatime.cfg's api_key)", group: .tool,
                     options: [.flag("--rotate", "replace it with a new one (plugins with the old one are refused)")],
                     example: "cairn key --rotate"),
@@ -57,6 +61,10 @@ extension CommandCatalog {
         CommandSpec(words: ["__complete"], summary: "words for the completion scripts (trackables)", group: .tool,
                     positionals: [PositionalSpec(name: "WHAT", kind: .choice(["trackables"]), help: "what to list")],
                     example: "cairn __complete trackables", hidden: true),
+        CommandSpec(words: ["__man"], summary: "the manual page cairn(1), in roff, for the package", group: .tool,
+                    example: "cairn __man", hidden: true),
+        CommandSpec(words: ["__unit"], summary: "the systemd user unit for the package (/usr/bin/cairn serve)", group: .tool,
+                    example: "cairn __unit", hidden: true),
     ]
 
 }

@@ -9,6 +9,9 @@ enum DesktopNotification {
         return path.split(separator: ":").map { "\($0)/notify-send" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
+    /// What to say when `notify-send` is not there.
+    static let missing = "no notify-send on the PATH (Debian: apt-get install libnotify-bin), so nothing reaches the desktop"
+
     /// Shows one notification; whether a notification service took it.
     @discardableResult
     static func show(title: String, body: String, environment: [String: String]) -> Bool {

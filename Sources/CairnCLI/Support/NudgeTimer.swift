@@ -51,6 +51,9 @@ enum NudgeTimer {
           systemctl --user daemon-reload && systemctl --user enable --now cairn-nudges.timer
 
         """)
+        if DesktopNotification.tool(context.environment) == nil {
+            context.say("Note: \(DesktopNotification.missing); the timer runs, but shows nothing until it is installed.\n")
+        }
     }
 
     /// A word for a systemd command line: quoted when it holds a space or a quote.
