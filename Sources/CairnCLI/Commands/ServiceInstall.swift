@@ -86,8 +86,7 @@ enum ServiceInstall {
 
     /// `systemctl` on the PATH of `environment`, if there is one.
     private static func systemctl(_ environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/systemctl" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ToolOnPath.find("systemctl", environment)
     }
 
     /// Runs a tool; whether it exited 0 and its output (both streams, trimmed, on one line).

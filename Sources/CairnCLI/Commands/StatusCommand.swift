@@ -102,10 +102,7 @@ enum StatusCommand {
     static func ago(_ seconds: Double) -> String {
         if seconds < 0 { return "in the future" }
         if seconds < 60 { return "just now" }
-        let minutes = Int(seconds / 60)
-        if minutes < 60 { return minutes == 1 ? "1 minute ago" : "\(minutes) minutes ago" }
-        let hours = minutes / 60
-        if hours < 48 { return hours == 1 ? "1 hour ago" : "\(hours) hours ago" }
-        return "\(hours / 24) days ago"
+        let minutes = Int(seconds / 60), hours = minutes / 60
+        return (minutes < 60 ? counted(minutes, "minute") : hours < 48 ? counted(hours, "hour") : counted(hours / 24, "day")) + " ago"
     }
 }

@@ -5,8 +5,7 @@ import Foundation
 enum DesktopNotification {
     /// `notify-send` on the PATH of `environment`, if there is one.
     static func tool(_ environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/notify-send" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ToolOnPath.find("notify-send", environment)
     }
 
     /// What to say when `notify-send` is not there.
