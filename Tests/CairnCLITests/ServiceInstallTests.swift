@@ -1,4 +1,5 @@
 @testable import CairnCLI
+import CairnStore
 import CairnTestSupport
 import Foundation
 import Testing
@@ -87,6 +88,17 @@ struct ServiceInstallTests {
         let result = try cairn.run(arguments, environment: ["XDG_CONFIG_HOME": config, "PATH": try Self.emptyPath(cairn)])
         #expect(result.status == 64 && result.stderr == message)
         #expect(!FileManager.default.fileExists(atPath: config) && !FileManager.default.fileExists(atPath: cairn.database))
+    }
+
+    @Test("a config folder that cannot take the unit is an error, and no key is made")
+    func unwritable() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let blocker = try cairn.write("config", "a file where the folder should be")
+        let result = try cairn.run(["serve", "--install"], environment: ["XDG_CONFIG_HOME": blocker, "PATH": try Self.emptyPath(cairn)])
+        #expect(result.status == 1 && result.stderr.hasPrefix("error: cannot write the service into \(blocker)/systemd/user: "))
+        #expect(result.stdout.isEmpty)
+        #expect(try Store(path: cairn.database, create: false).existingAPIKey() == nil)
     }
 
     @Test("the unit passes systemd-analyze verify, with a database path holding a space and a %")

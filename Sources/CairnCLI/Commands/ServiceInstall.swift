@@ -17,9 +17,9 @@ enum ServiceInstall {
         var command = [NudgeTimer.executable, "--db", database, "serve", "--port", String(port)]
         if bind != "127.0.0.1" { command += ["--bind", bind] }
         if let tokenFile { command += ["--token-file", absolute(tokenFile)] }
-        // The key the editor needs; made now, which also makes the database the service opens.
+        // The database the service will open (made now if missing, as `serve` does), so a bad
+        // path fails before anything is written.
         let store = try context.openStore()
-        let key = try context.storeCall("cannot make the key") { try store.apiKey() }
         let folder = NudgeTimer.folder(context.environment)
         let path = unitPath(context.environment)
         do {
@@ -27,6 +27,15 @@ enum ServiceInstall {
             try Data(ServiceUnit.text(command: command).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
             throw .failure("cannot write the service into \(folder): \(error.localizedDescription)")
+        }
+        // The key the editor needs, made only once the unit is written (and the unit taken back
+        // if it cannot be made).
+        let key: String
+        do {
+            key = try context.storeCall("cannot make the key") { try store.apiKey() }
+        } catch {
+            try? FileManager.default.removeItem(atPath: path)
+            throw error
         }
         let host = bind == "localhost" ? "127.0.0.1" : bind
         let base = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
