@@ -1,9 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// Warnings are errors in every target of the package.
-let strict: [SwiftSetting] = [.unsafeFlags(["-warnings-as-errors"])]
-
 let package = Package(
     name: "Cairn",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -29,53 +26,46 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
-        .target(name: "CairnCore", swiftSettings: strict),
-        .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"], swiftSettings: strict),
-        .target(name: "CairnImport", dependencies: ["CairnCore"], swiftSettings: strict),
-        .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"], swiftSettings: strict),
-        .target(name: "CairnRender", dependencies: ["CairnCore"], swiftSettings: strict),
-        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CMicroHTTPD"], swiftSettings: strict),
+        .target(name: "CairnCore"),
+        .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"]),
+        .target(name: "CairnImport", dependencies: ["CairnCore"]),
+        .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"]),
+        .target(name: "CairnRender", dependencies: ["CairnCore"]),
+        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CMicroHTTPD"]),
         .target(
             name: "CairnCLI",
-            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer"],
-            swiftSettings: strict
+            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer"]
         ),
-        .executableTarget(name: "cairn", dependencies: ["CairnCLI"], swiftSettings: strict),
+        .executableTarget(name: "cairn", dependencies: ["CairnCLI"]),
         .executableTarget(
             name: "cairn-bench",
-            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI"],
-            swiftSettings: strict
+            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI"]
         ),
-        .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"], swiftSettings: strict),
+        .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"]),
         .testTarget(
             name: "CairnAppTests",
-            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTestSupport"],
-            swiftSettings: strict
+            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTestSupport"]
         ),
-        .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"], swiftSettings: strict),
-        .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport", swiftSettings: strict),
+        .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"]),
+        .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport"),
         .testTarget(
             name: "CairnImportTests",
             dependencies: ["CairnImport", "CairnTestSupport"],
-            exclude: ["Fixtures"],
-            swiftSettings: strict
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CairnRenderTests",
             dependencies: ["CairnRender"],
-            exclude: ["Golden"],
-            swiftSettings: strict
+            exclude: ["Golden"]
         ),
         .testTarget(
             name: "CairnServerTests",
             dependencies: ["CairnServer", "CairnCLI", "cairn", "CairnTestSupport"],
-            exclude: ["Fixtures"],
-            swiftSettings: strict
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "CairnCLITests",
-            dependencies: ["CairnCLI", "CairnCore", "CairnImport", "CairnStore", "cairn", "CairnTestSupport"],
-            swiftSettings: strict
+            dependencies: ["CairnCLI", "CairnCore", "CairnImport", "CairnStore", "cairn", "CairnTestSupport"]
         ),
     ]
 )

@@ -32,11 +32,15 @@ enum CommandDispatch {
         (UndoCommand.specs, { _, words, context, _ throws(CLIError) in try UndoCommand.run(&words, context) }),
         (WhyCommand.specs, { _, words, context, _ throws(CLIError) in try WhyCommand.run(&words, context) }),
         (ServeCommand.specs, { _, words, context, _ throws(CLIError) in try ServeCommand.run(&words, context) }),
+        (StatusCommand.specs, { _, words, context, _ throws(CLIError) in try StatusCommand.run(&words, context) }),
         (KeyCommand.specs, { _, words, context, _ throws(CLIError) in try KeyCommand.run(&words, context) }),
         (CheckCommand.specs, { _, words, context, _ throws(CLIError) in try CheckCommand.run(&words, context) }),
         (HelpCommand.specs, { _, words, context, _ throws(CLIError) in try HelpCommand.run(&words, context) }),
         (CompletionCommand.specs, { spec, words, context, _ throws(CLIError) in
             if spec.name == "__complete" { try CompletionCommand.words(&words, context) } else { try CompletionCommand.script(&words, context) }
+        }),
+        (PackageFilesCommand.specs, { spec, words, context, _ throws(CLIError) in
+            if spec.name == "__man" { try PackageFilesCommand.man(&words, context) } else { try PackageFilesCommand.unit(&words, context) }
         }),
     ]
 

@@ -12,6 +12,7 @@ struct SpecDriftTests {
         "LogCommand.swift": ["log", "nothing"],
         "LoopImport.swift": ["import"],
         "CompletionCommand.swift": ["completion", "__complete"],
+        "PackageFilesCommand.swift": ["__man", "__unit"],
     ]
 
     static var sources: URL {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-/// `cairn demo --serve`: the README's third line.
+/// `cairn demo --serve`: what the README's first command, `./dev demo`, ends with.
 @Suite("cairn demo --serve")
 struct ServeDemoTests {
     @Test("fills the demo database, serves it and opens it in the browser")

@@ -5,9 +5,11 @@ import Foundation
 package enum DesktopNotification {
     /// `notify-send` on the PATH of `environment`, if there is one.
     package static func tool(_ environment: [String: String]) -> String? {
-        let path = environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/notify-send" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ToolOnPath.find("notify-send", environment)
     }
+
+    /// What to say when `notify-send` is not there.
+    package static let missing = "no notify-send on the PATH (Debian: apt-get install libnotify-bin), so nothing reaches the desktop"
 
     /// Shows one notification; whether a notification service took it.
     @discardableResult

@@ -18,7 +18,12 @@ enum NudgesCommand {
         let store = try context.openExistingStore()
         try context.warnImplausible(store)
         let due = try context.workspace.dueNudges()
-        if notify { context.workspace.notify(due) }
+        if notify {
+            if !due.isEmpty && DesktopNotification.tool(context.environment) == nil {
+                context.console.err("warning: \(DesktopNotification.missing); the nudges are only printed\n")
+            }
+            context.workspace.notify(due)
+        }
         if context.json {
             try context.printJSON(due)
         } else {

@@ -3,15 +3,19 @@ import CairnServer
 import Foundation
 
 /// `cairn serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH]`: the screens and
-/// the JSON API over the same database as the command line, until SIGINT or SIGTERM.
+/// the JSON API over the same database as the command line, until SIGINT or SIGTERM; with
+/// `--install` or `--uninstall`, the user service that runs it (``ServiceInstall``).
 enum ServeCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let portText = try arguments.option("--port") ?? "7878"
         let bind = try arguments.option("--bind") ?? "127.0.0.1"
         let open = arguments.flag("--open")
         let tokenFile = try arguments.option("--token-file")
+        let install = arguments.flag("--install"), uninstall = arguments.flag("--uninstall")
         try arguments.finish()
         guard let port = Int(portText), (0...65_535).contains(port) else { throw .usage("--port takes a number 0…65535 (0: any free port), got \"\(portText)\"") }
+        if install && uninstall { throw .usage("--install and --uninstall cannot go together") }
+        if uninstall { return try ServiceInstall.uninstall(context) }
         let address = bind == "localhost" ? "127.0.0.1" : bind
         if !AccessPolicy.isLoopback(address) && tokenFile == nil {
             throw .usage("binding \(bind) (not loopback) needs --token-file PATH: a file readable by its owner only, holding the token every request must carry")
@@ -22,6 +26,7 @@ enum ServeCommand {
         } catch {
             throw .failure(error.description)
         }
+        if install { return try ServiceInstall.install(port: port, bind: address, tokenFile: tokenFile, context) }
         // Open (and create) the database before listening, so a bad path fails at once; and keep
         // this connection open while serving, so that each request's own connection, closing,
         // is never the last one (the last to close checkpoints the WAL and removes it).
@@ -35,9 +40,13 @@ enum ServeCommand {
         } catch {
             throw .failure(error.description)
         }
+        // Where `cairn status` finds this server.
+        let state = ServerStateFile(pid: getpid(), address: address, port: server.port, url: server.url, database: context.databasePath)
+        state.write()
         context.say("Cairn is serving \(context.databasePath) at \(server.url)\nPress Ctrl-C to stop.\n")
         if open { openBrowser(server.url, context) }
         stop.wait()
+        state.remove()
         withExtendedLifetime((server, keepAlive)) {}
         context.say("Stopped.\n")
     }
@@ -90,6 +99,8 @@ extension ServeCommand {
                         .option("--bind", .text, "the address (default 127.0.0.1; any other needs --token-file)", placeholder: "ADDRESS"),
                         .flag("--open", "open the app in the browser"),
                         .option("--token-file", .file, "a file readable by you only, holding the token every request must carry (needed beyond loopback)"),
+                        .flag("--install", "write and start a systemd user service running it at login with these options; print the ~/.wakatime.cfg lines"),
+                        .flag("--uninstall", "stop and remove that service"),
                     ],
                     example: "cairn serve --port 7878 --open"),
     ]

@@ -17,7 +17,7 @@ enum NudgeTimer {
 
     static func install(_ context: Context) throws(CLIError) {
         let folder = folder(context.environment)
-        let command = [executable, "--db", context.databasePath, "nudges", "--notify"].map(quoted).joined(separator: " ")
+        let command = [executable, "--db", context.databasePath, "nudges", "--notify"].map(ServiceUnit.quoted).joined(separator: " ")
         let service = """
         [Unit]
         Description=Cairn: the reminders due now (inside your window, never on a rest day)
@@ -52,11 +52,8 @@ enum NudgeTimer {
           systemctl --user daemon-reload && systemctl --user enable --now cairn-nudges.timer
 
         """)
-    }
-
-    /// A word for a systemd command line: quoted when it holds a space or a quote.
-    private static func quoted(_ word: String) -> String {
-        guard word.contains(where: { $0 == " " || $0 == "\"" || $0 == "\\" }) else { return word }
-        return "\"" + word.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        if DesktopNotification.tool(context.environment) == nil {
+            context.say("Note: \(DesktopNotification.missing); the timer runs, but shows nothing until it is installed.\n")
+        }
     }
 }

@@ -33,4 +33,7 @@ public final class AppServer: Sendable {
 
     /// The address it serves at, `http://127.0.0.1:7878/`.
     public var url: String { server.url }
+
+    /// The port it listens on (the one the system chose, for port 0).
+    public var port: Int { server.port }
 }
