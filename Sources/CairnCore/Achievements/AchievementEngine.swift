@@ -320,7 +320,10 @@ public enum AchievementEngine {
                                text: (Double) -> String, to result: inout Evaluation) {
         for hit in fold.hits {
             let date = start.adding(days: hit.day)
-            result.moments.append(Moment(key: momentKey(identity: identity, date: date, rung: hit.rung),
+            let key = momentKey(identity: identity, date: date, rung: hit.rung)
+            // Rungs closer than the key's hundredths (a step of 0.001) share a key: one moment.
+            if result.moments.last?.key == key { continue }
+            result.moments.append(Moment(key: key,
                                          ruleIdentity: identity, date: date, rung: hit.rung, value: hit.value,
                                          name: name, measureText: text(hit.rung ?? hit.value ?? 0)))
         }
