@@ -23,7 +23,7 @@ enum TrackableCommand {
             name: try arguments.required("trackable name"), kind: kind, unit: try arguments.option("--unit"),
             dayValue: try arguments.option("--day-value"),
             choices: try arguments.option("--choices").map { $0.split(separator: ",").map(String.init) } ?? [],
-            ordered: arguments.flag("--ordered"))
+            ordered: arguments.flag("--ordered"), none: try arguments.option("--none"))
         let fieldWords = try arguments.options("--field")
         try arguments.finish()
         var draft: Trackable
@@ -86,6 +86,7 @@ enum TrackableCommand {
             for d in documents {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "") + (d.logsNumber ? "  day value: \(d.dayValue)" : "")
                     + (d.derived.map { "  derived: \($0)" } ?? "") + (d.fields.map { "  fields: " + $0.joined(separator: ", ") } ?? "")
+                if d.choices != nil { line += d.none.map { "  none: \($0)" } ?? "  no none" }
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
                 if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
@@ -185,6 +186,8 @@ struct TrackableDocument: Encodable {
     var dayValue: String
     var choices: [String]?
     var ordered: Bool?
+    /// A choice's none, by its label (`null` for a choice without one; absent for other kinds).
+    var none: String?
     var zones: [ZoneDocument]
     var rules: Int
     /// Whether its entries carry a number (so a day value means something).
@@ -205,6 +208,7 @@ struct TrackableDocument: Encodable {
         if case let .choice(scale) = trackable.kind {
             choices = scale.options.map(\.label)
             ordered = scale.ordered
+            none = scale.noneLabel
         }
         self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
         self.rules = rules
@@ -228,7 +232,7 @@ struct TrackableDocument: Encodable {
         var unit: String?
     }
 
-    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak, fields, derived }
+    enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, none, zones, rules, streak, fields, derived }
 
     func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -239,6 +243,7 @@ struct TrackableDocument: Encodable {
         try c.encode(dayValue, forKey: .dayValue)
         try c.encodeIfPresent(choices, forKey: .choices)
         try c.encodeIfPresent(ordered, forKey: .ordered)
+        if choices != nil { try c.encode(none, forKey: .none) }
         try c.encode(zones, forKey: .zones)
         try c.encode(rules, forKey: .rules)
         try c.encode(streak, forKey: .streak)

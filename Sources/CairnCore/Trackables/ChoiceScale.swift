@@ -13,6 +13,11 @@ public struct ChoiceOption: Sendable, Hashable, Codable {
 }
 
 /// A coded scale: options, whether their order means anything, and which code means "none".
+///
+/// A choice has a none only when the person names it (`--none None`): "awful" on a mood scale
+/// is a day of some, not a day without a mood. The stored kind has always carried the code
+/// (`"noneCode": 0` for a choice typed before `--none`, whose first label was its none; absent
+/// for a Daylio mood or an event's field), so every stored choice keeps the meaning it had.
 public struct ChoiceScale: Sendable, Hashable, Codable {
     /// The options, in the order shown.
     public var options: [ChoiceOption]
@@ -21,17 +26,22 @@ public struct ChoiceScale: Sendable, Hashable, Codable {
     /// The code that means "none" (`nil`: no option is none).
     public var noneCode: Int?
 
-    /// Creates a scale; by default unordered with code 0 as none (zeroIsFalse).
-    public init(options: [ChoiceOption], ordered: Bool = false, noneCode: Int? = 0) {
+    /// Creates a scale; by default unordered and without a none.
+    public init(options: [ChoiceOption], ordered: Bool = false, noneCode: Int? = nil) {
         self.options = options
         self.ordered = ordered
         self.noneCode = noneCode
     }
 
     /// Creates a scale from labels coded 0, 1, 2… in order.
-    public init(labels: [String], ordered: Bool = false, noneCode: Int? = 0) {
+    public init(labels: [String], ordered: Bool = false, noneCode: Int? = nil) {
         self.init(options: labels.enumerated().map { ChoiceOption(code: $0.offset, label: $0.element) },
                   ordered: ordered, noneCode: noneCode)
+    }
+
+    /// The label of its none, or `nil` when it has none (or its code is no option's).
+    public var noneLabel: String? {
+        noneCode.flatMap(label(of:))
     }
 
     /// The label of `code`, or `nil` when no option has it.
