@@ -44,7 +44,8 @@ enum LogCommand {
             if !tags.contains(tag.id) { tags.append(tag.id) }
         }
         let words = valueWords.joined(separator: " ")
-        let value = try EntryCommand.parse(words, for: trackable)
+        let value: Double?
+        do { value = try ValueParser.logged(words, for: trackable) } catch { throw .usage(error.description) }
         let (engine, today) = try context.clock(store)
         if let at, at > context.now {
             throw .usage("--at \(atText ?? "") is after now; nothing can be logged in the future")
