@@ -89,7 +89,8 @@ enum TrackableCommand {
                 if d.choices != nil { line += d.none.map { "  none: \($0)" } ?? "  no none" }
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
-                if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
+                // A flame only for a run of a day or more, as on a Home card and in `today`.
+                if let streak = d.streak { line += flame && streak >= 1 ? "  🔥 \(streak)" : "  streak \(streak)" }
                 context.say(line + "\n")
             }
         }
