@@ -49,6 +49,38 @@ struct TrackableModelFlowTests {
         #expect(text.contains("Mood  choice  day value: last  no none"), "\(text)")
     }
 
+    @Test("trackable set --none and --no-none change a choice's none; undo puts it back")
+    func setNone() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        try cairn.run(["goals", "set", "--time-zone", "UTC"])
+        try cairn.run(["trackable", "add", "Feeling", "--kind", "choice", "--choices", "awful,bad,meh,good,rad", "--none", "awful"])
+        try cairn.run(["rule", "add", "Feeling", "--measure", "streak", "--ladder", "2"])
+        for day in ["01", "02"] { try cairn.run(["log", "Feeling", "awful", "--date", "2026-03-\(day)", "--now", "2026-03-02T21:00:00Z"]) }
+        let now = "2026-03-02T21:00:00Z"
+        #expect(try earned(cairn, now: now).isEmpty)
+        let cleared = try cairn.run(["trackable", "set", "Feeling", "--no-none"])
+        #expect(cleared.status == 0 && cleared.stdout == "Feeling now has no none: every choice is a day of some.\n", "\(cleared.stderr)")
+        #expect(try earned(cairn, now: now).contains("Feeling · Days of Any 2 days"))
+        let list = try #require(try cairn.run(["trackable", "list", "--json", "--now", now]).json() as? [[String: Any]])
+        #expect(list.first?["none"] is NSNull)
+        let named = try cairn.run(["trackable", "set", "Feeling", "--none", "BAD", "--json"])
+        #expect(named.status == 0, "\(named.stderr)")
+        #expect((try named.json() as? [String: Any])?["none"] as? String == "bad")
+        #expect(try cairn.run(["undo"]).status == 0)
+        #expect((try cairn.run(["trackable", "list", "--json", "--now", now]).json() as? [[String: Any]])?.first?["none"] is NSNull)
+        let before = try Data(contentsOf: URL(fileURLWithPath: cairn.database))
+        for words in [["Feeling", "--none", "sad"], ["Feeling", "--none", "bad", "--no-none"], ["Feeling", "--day-value", "max", "--none", "bad"], ["Feeling"]] {
+            let refused = try cairn.run(["trackable", "set"] + words)
+            #expect(refused.status == 64 && refused.stderr.hasPrefix("error: "), "\(words): \(refused.stderr)")
+        }
+        try cairn.run(["trackable", "add", "Smoked", "--kind", "yesno"])
+        let after = try Data(contentsOf: URL(fileURLWithPath: cairn.database))
+        let yesNo = try cairn.run(["trackable", "set", "Smoked", "--none", "No"])
+        #expect(yesNo.status == 64 && yesNo.stderr.contains("only a choice names its none"))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: cairn.database)) == after && before != after)
+    }
+
     @Test("A none that is not one of the choices, or on another kind, is refused and changes nothing",
           arguments: [["Pain", "--kind", "choice", "--choices", "None,Mild", "--none", "Nothing"],
                       ["Smoked", "--kind", "yesno", "--none", "No"]])

@@ -97,13 +97,26 @@ enum TrackableCommand {
     }
 
     private static func set(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        guard let text = try arguments.option("--day-value") else {
-            throw .usage("trackable set needs --day-value sum|mean|last|min|max|earliest|latest")
+        let text = try arguments.option("--day-value")
+        let noneText = try arguments.option("--none")
+        let noNone = arguments.flag("--no-none")
+        guard text != nil || noneText != nil || noNone else {
+            throw .usage("trackable set needs --day-value sum|mean|last|min|max|earliest|latest, or a choice's --none LABEL or --no-none")
         }
+        guard noneText == nil || !noNone else { throw .usage("give --none LABEL or --no-none, not both") }
+        guard text == nil || (noneText == nil && !noNone) else { throw .usage("change the day value and the none one at a time") }
         let name = try arguments.required("trackable name")
         try arguments.finish()
         let store = try context.openExistingStore()
         let trackable = try find(name, in: store, context)
+        if let text {
+            try setDayValue(text, of: trackable, store: store, context)
+        } else {
+            try setNone(noneText, of: trackable, store: store, context)
+        }
+    }
+
+    private static func setDayValue(_ text: String, of trackable: Trackable, store: Store, _ context: Context) throws(CLIError) {
         guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
         guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its day value is computed, not chosen") }
         let draft: Trackable
@@ -117,6 +130,25 @@ enum TrackableCommand {
         }
         context.say(context.json ? "{\"dayValue\": \"\(draft.effectiveDayReduction.rawValue)\"}\n"
                     : "\(trackable.name): a day's value is now its \(draft.effectiveDayReduction.rawValue).\n")
+    }
+
+    /// `--none LABEL` (`nil`: `--no-none`): which of a choice's labels means none.
+    private static func setNone(_ label: String?, of trackable: Trackable, store: Store, _ context: Context) throws(CLIError) {
+        guard case let .choice(scale) = trackable.kind else {
+            throw .usage("\(trackable.name) is a \(trackable.kind.name): only a choice names its none (a yes/no's is No, a number's 0)")
+        }
+        guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its none is computed, not chosen") }
+        let named: ChoiceScale
+        do { named = try scale.naming(none: label) } catch { throw .usage(error.description) }
+        try context.change(store, "trackable set \(trackable.name) " + (label.map { "--none \($0)" } ?? "--no-none")) {
+            try store.setKind(id: trackable.id, to: .choice(named))
+        }
+        if context.json {
+            try context.printJSON(NoneDocument(none: named.noneLabel))
+        } else {
+            context.say(named.noneLabel.map { "\(trackable.name): \($0) is now its none.\n" }
+                        ?? "\(trackable.name) now has no none: every choice is a day of some.\n")
+        }
     }
 
     private static func rename(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
@@ -250,5 +282,17 @@ struct TrackableDocument: Encodable {
         try c.encode(streak, forKey: .streak)
         try c.encodeIfPresent(fields, forKey: .fields)
         try c.encodeIfPresent(derived, forKey: .derived)
+    }
+}
+
+/// `trackable set --none|--no-none --json`: the choice's none by its label, `null` for none.
+struct NoneDocument: Encodable {
+    var none: String?
+
+    enum CodingKeys: String, CodingKey { case none }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(none, forKey: .none)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One option of a coded scale: the code stored and the label shown.
 public struct ChoiceOption: Sendable, Hashable, Codable {
     /// The stored code.
@@ -47,5 +49,25 @@ public struct ChoiceScale: Sendable, Hashable, Codable {
     /// The label of `code`, or `nil` when no option has it.
     public func label(of code: Int) -> String? {
         options.first { $0.code == code }?.label
+    }
+}
+
+extension ChoiceScale {
+    /// This scale with `label`'s option as its none (compared without case), or with no none
+    /// when `label` is `nil` (`--none LABEL`, `--no-none`).
+    ///
+    /// - Throws: ``TrackableSpecError`` when no option has the label, naming the ones there are.
+    public func naming(none label: String?) throws(TrackableSpecError) -> ChoiceScale {
+        var scale = self
+        guard let label else {
+            scale.noneCode = nil
+            return scale
+        }
+        let wanted = label.trimmingCharacters(in: .whitespaces).lowercased()
+        guard let option = options.first(where: { $0.label.lowercased() == wanted }) else {
+            throw TrackableSpecError("--none \(label) is not one of the choices; use one of " + options.map(\.label).joined(separator: ", "))
+        }
+        scale.noneCode = option.code
+        return scale
     }
 }

@@ -77,7 +77,7 @@ public struct TrackableSpec: Sendable, Hashable {
             let labels = choices.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
             guard labels.count >= 2 else { throw TrackableSpecError("a choice needs at least two labels: --choices None,Mild,Severe (and --none None to name its none)") }
             guard Set(labels.map { $0.lowercased() }).count == labels.count else { throw TrackableSpecError("a choice's labels must differ") }
-            kind = .choice(ChoiceScale(labels: labels, ordered: ordered, noneCode: try Self.noneCode(none, of: labels)))
+            kind = .choice(try ChoiceScale(labels: labels, ordered: ordered).naming(none: none))
         case "habit": kind = .habit
         case "text": kind = .text
         case "event": kind = .event
@@ -99,19 +99,6 @@ public struct TrackableSpec: Sendable, Hashable {
 }
 
 extension TrackableSpec {
-    /// The code of the label `none` names among `labels` (coded 0, 1, 2… in order), compared
-    /// without case; `nil` when `none` is `nil`.
-    ///
-    /// - Throws: ``TrackableSpecError`` when it is none of them.
-    public static func noneCode(_ none: String?, of labels: [String]) throws(TrackableSpecError) -> Int? {
-        guard let none else { return nil }
-        let wanted = none.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let code = labels.firstIndex(where: { $0.lowercased() == wanted }) else {
-            throw TrackableSpecError("--none \(none) is not one of the choices; use one of \(labels.joined(separator: ", "))")
-        }
-        return code
-    }
-
     /// The day value typed, checked against `kind`; `nil` when none was typed.
     func reduction(for kind: TrackableKind) throws(TrackableSpecError) -> DayReduction? {
         guard let text = dayValue else { return nil }
