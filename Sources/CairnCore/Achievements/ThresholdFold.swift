@@ -27,7 +27,7 @@ struct ThresholdFold {
     /// A day marks at most ``maxHitsPerDay`` rungs (the highest it passed) and the rule at most
     /// ``maxHits`` in all, so no ladder, however fine its step against the values, makes more:
     /// the highest rung a day reaches is found by a galloping search, not by walking each rung.
-    /// - Complexity: O(days + hits + log(rungs passed)).
+    /// - Complexity: O(days + hits), plus O(log(rungs passed)) on each day that reaches a rung.
     init(readings: [Double], ladder: Ladder, lowest: Bool) {
         // Listed rungs once each, in climbing order (a repeated rung would repeat a key).
         let listed: [Double]? = if case let .rungs(values) = ladder {
