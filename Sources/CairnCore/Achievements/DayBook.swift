@@ -15,7 +15,7 @@ struct DayBook {
         static let held: UInt8 = 8
         /// A disruption for every trackable covers the day (what carries Logged anything).
         static let heldAll: UInt8 = 16
-        /// An entry of the trackable's of some: a value other than its kind's none, or no value.
+        /// An entry of the trackable's that is of some: a value other than its kind's none, or no value at all.
         /// An unzoned streak reads the trackable as Any: a day with one such entry is a day of
         /// some, whatever its day value (Mild at 08:00 and None at 20:00 is a day of some).
         static let some: UInt8 = 32
