@@ -116,6 +116,27 @@ struct ServeAPITests {
         #expect(try await server.request("GET", "/api/nothing-here").status == 404)
     }
 
+    @Test("POST /api/log without a value, or with an empty one, logs a yes/no as Yes, as documented")
+    func yesNoWithoutValue() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        try database.run(["trackable", "add", "Stretch", "--kind", "yesno"])
+        let server = try served(database)
+        defer { server.stop() }
+        let headers = ["X-CSRF-Token": try await server.csrfToken()]
+        for body in [#"{"trackable":"Stretch"}"#, #"{"trackable":"Stretch","value":""}"#, #"{"trackable":"Stretch","value":"  "}"#] {
+            let logged = try await server.request("POST", "/api/log", body: body, headers: headers)
+            #expect(logged.status == 200, "\(body): \(logged.body)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(logged.body.utf8)) as? [String: Any])
+            let entry = try #require(document["entry"] as? [String: Any])
+            #expect(entry["value"] as? Double == 1, "\(body)")
+        }
+        // A number still needs its value.
+        let running = try await server.request("POST", "/api/log", body: #"{"trackable":"Running"}"#, headers: headers)
+        #expect(running.status == 400 && running.body.contains("needs a value"))
+    }
+
     @Test("PUT /api/trackables/ID/rules applies the editor's plan: a rule that stays keeps its id")
     func rulesEditor() async throws {
         let database = try TestDatabase()

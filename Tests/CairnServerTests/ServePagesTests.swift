@@ -119,6 +119,41 @@ struct ServePagesTests {
         #expect(!(try await server.request("GET", "/").body.contains("🔥")))
     }
 
+    @Test("a run that has ended shows no flame on its card: never 🔥 0")
+    func noFlameAtZero() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        try database.run(["trackable", "add", "Stretch", "--kind", "yesno"])
+        try database.run(["rule", "add", "Stretch", "--measure", "streak"])
+        for day in 1...4 { try database.run(["log", "Stretch", "yes", "--date", "2026-03-0\(day)", "--now", "2026-03-09T15:00:00Z"]) }
+        try database.run(["log", "Stretch", "no", "--date", "2026-03-05", "--now", "2026-03-09T15:00:00Z"])
+        let listed = try database.run(["trackable", "list", "--json", "--now", "2026-03-09T15:00:00Z"]).stdout
+        #expect(listed.contains(#""streak" : 0"#))
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        let cards = try await server.request("GET", "/trackables").body
+        #expect(!cards.contains("🔥") && !cards.contains(#"class="flame""#))
+    }
+
+    @Test("the log form with the value left empty logs a yes/no as Yes, as its placeholder says")
+    func yesNoLeftEmpty() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        try database.run(["trackable", "add", "Stretch", "--kind", "yesno"])
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        let token = try await server.csrfToken()
+        let cards = try await server.request("GET", "/trackables").body
+        #expect(cards.contains("yes (or leave empty)"))
+        let posted = try await server.request("POST", "/trackables/log", body: "_csrf=\(token)&trackable=Stretch&value=",
+                                              headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        #expect(posted.status == 200 && !posted.body.contains(#"role="alert""#), "\(posted.body)")
+        let entries = try database.run(["entry", "list", "Stretch", "--json"]).stdout
+        #expect(entries.contains(#""value" : 1"#) && entries.contains(#""display" : "yes""#), "\(entries)")
+    }
+
     @Test("History: each day links to its panel, with the verdict in words and the sessions in local time")
     func dayPanel() async throws {
         let database = try TestDatabase()

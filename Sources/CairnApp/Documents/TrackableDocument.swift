@@ -9,6 +9,8 @@ package struct TrackableDocument: Encodable {
     package var dayValue: String
     package var choices: [String]?
     package var ordered: Bool?
+    /// A choice's none, by its label (`null` for a choice without one; absent for other kinds).
+    package var none: String?
     package var zones: [ZoneDocument]
     package var rules: Int
     /// Whether its entries carry a number (so a day value means something).
@@ -29,6 +31,7 @@ package struct TrackableDocument: Encodable {
         if case let .choice(scale) = trackable.kind {
             choices = scale.options.map(\.label)
             ordered = scale.ordered
+            none = scale.noneLabel
         }
         self.zones = zones.map { ZoneDocument(name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
         self.rules = rules
@@ -59,7 +62,7 @@ package struct TrackableDocument: Encodable {
         }
     }
 
-    package enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, zones, rules, streak, fields, derived }
+    package enum CodingKeys: String, CodingKey { case id, name, kind, unit, dayValue, choices, ordered, none, zones, rules, streak, fields, derived }
 
     package func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
@@ -70,6 +73,7 @@ package struct TrackableDocument: Encodable {
         try c.encode(dayValue, forKey: .dayValue)
         try c.encodeIfPresent(choices, forKey: .choices)
         try c.encodeIfPresent(ordered, forKey: .ordered)
+        if choices != nil { try c.encode(none, forKey: .none) }
         try c.encode(zones, forKey: .zones)
         try c.encode(rules, forKey: .rules)
         try c.encode(streak, forKey: .streak)

@@ -29,7 +29,8 @@ extension Workspace {
             if !tags.contains(tag.id) { tags.append(tag.id) }
         }
         let words = request.valueWords.joined(separator: " ")
-        let value = try Self.value(words, for: trackable)
+        let value: Double?
+        do { value = try ValueParser.logged(words, for: trackable) } catch { throw .usage(error.description) }
         let (engine, today) = try clock(store)
         if let at = request.at, at.instant > now {
             throw .usage("--at \(at.text) is after now; nothing can be logged in the future")

@@ -57,7 +57,7 @@ extension LogCommand {
         CommandSpec(words: ["log"], summary: "an entry for a trackable; new moments are shown once", group: .achievements,
                     positionals: [PositionalSpec.trackable,
                                   PositionalSpec(name: "VALUE", kind: .value,
-                                                 help: "in the trackable's unit or another (80.5kg, 1h20m, 07:30); none for a yes/no; -- before a negative value is allowed",
+                                                 help: "in the trackable's unit or another (80.5kg, 1h20m, 07:30); a yes/no left empty is a Yes; -- before a negative value is allowed",
                                                  optional: true, rest: true)],
                     options: [
                         .option("--date", .date, "the day it belongs to (default: today)"),

@@ -23,7 +23,7 @@ enum TrackableCommand {
             name: try arguments.required("trackable name"), kind: kind, unit: try arguments.option("--unit"),
             dayValue: try arguments.option("--day-value"),
             choices: try arguments.option("--choices").map { $0.split(separator: ",").map(String.init) } ?? [],
-            ordered: arguments.flag("--ordered"))
+            ordered: arguments.flag("--ordered"), none: try arguments.option("--none"))
         let fieldWords = try arguments.options("--field")
         try arguments.finish()
         var draft: Trackable
@@ -67,20 +67,37 @@ enum TrackableCommand {
             for d in documents {
                 var line = "\(d.name)  \(d.kind)" + (d.unit.map { " (\($0))" } ?? "") + (d.logsNumber ? "  day value: \(d.dayValue)" : "")
                     + (d.derived.map { "  derived: \($0)" } ?? "") + (d.fields.map { "  fields: " + $0.joined(separator: ", ") } ?? "")
+                if d.choices != nil { line += d.none.map { "  none: \($0)" } ?? "  no none" }
                 if !d.zones.isEmpty { line += "  zones: " + d.zones.map(\.name).joined(separator: ", ") }
                 if d.rules > 0 { line += "  rules: \(d.rules)" }
-                if let streak = d.streak { line += flame ? "  🔥 \(streak)" : "  streak \(streak)" }
+                // A flame only for a run of a day or more, as on a Home card and in `today`.
+                if let streak = d.streak { line += flame && streak >= 1 ? "  🔥 \(streak)" : "  streak \(streak)" }
                 context.say(line + "\n")
             }
         }
     }
 
     private static func set(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        let text = try arguments.requiredOption("--day-value")
+        let text = try arguments.option("--day-value")
+        let noneText = try arguments.option("--none")
+        let noNone = arguments.flag("--no-none")
+        guard text != nil || noneText != nil || noNone else {
+            throw .usage("trackable set needs --day-value sum|mean|last|min|max|earliest|latest, or a choice's --none LABEL or --no-none")
+        }
+        guard noneText == nil || !noNone else { throw .usage("give --none LABEL or --no-none, not both") }
+        guard text == nil || (noneText == nil && !noNone) else { throw .usage("change the day value and the none one at a time") }
         let name = try arguments.required("trackable name")
         try arguments.finish()
         let store = try context.openExistingStore()
         let trackable = try find(name, in: store, context)
+        if let text {
+            try setDayValue(text, of: trackable, store: store, context)
+        } else {
+            try setNone(noneText, of: trackable, store: store, context)
+        }
+    }
+
+    private static func setDayValue(_ text: String, of trackable: Trackable, store: Store, _ context: Context) throws(CLIError) {
         guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
         guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its day value is computed, not chosen") }
         let draft: Trackable
@@ -94,6 +111,25 @@ enum TrackableCommand {
         }
         context.say(context.json ? "{\"dayValue\": \"\(draft.effectiveDayReduction.rawValue)\"}\n"
                     : "\(trackable.name): a day's value is now its \(draft.effectiveDayReduction.rawValue).\n")
+    }
+
+    /// `--none LABEL` (`nil`: `--no-none`): which of a choice's labels means none.
+    private static func setNone(_ label: String?, of trackable: Trackable, store: Store, _ context: Context) throws(CLIError) {
+        guard case let .choice(scale) = trackable.kind else {
+            throw .usage("\(trackable.name) is a \(trackable.kind.name): only a choice names its none (a yes/no's is No, a number's 0)")
+        }
+        guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its none is computed, not chosen") }
+        let named: ChoiceScale
+        do { named = try scale.naming(none: label) } catch { throw .usage(error.description) }
+        try context.change(store, "trackable set \(trackable.name) " + (label.map { "--none \($0)" } ?? "--no-none")) {
+            try store.setKind(id: trackable.id, to: .choice(named))
+        }
+        if context.json {
+            try context.printJSON(NoneDocument(none: named.noneLabel))
+        } else {
+            context.say(named.noneLabel.map { "\(trackable.name): \($0) is now its none.\n" }
+                        ?? "\(trackable.name) now has no none: every choice is a day of some.\n")
+        }
     }
 
     private static func rename(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
@@ -163,7 +199,8 @@ extension TrackableCommand {
                         .option("--unit", .text, "the unit of a number or duration: kg, km, min, kcal, pages, °C, % ...",
                                 placeholder: "UNIT"),
                         OptionSpec.dayValue,
-                        .option("--choices", .text, "the labels of a choice, the first being its none", placeholder: "A,B,C"),
+                        .option("--choices", .text, "the labels of a choice", placeholder: "A,B,C"),
+                        .option("--none", .text, "the choice that means none (without it, no choice is none)", placeholder: "LABEL"),
                         .flag("--ordered", "a choice's labels go from least to most"),
                         .option("--field", .text, "an event's field: NAME:KIND[:UNIT], or NAME:choice=A,B,C", repeatable: true,
                                 placeholder: "NAME:KIND[:UNIT]"),
@@ -193,9 +230,24 @@ extension TrackableCommand {
                     positionals: [PositionalSpec(name: "OLD", kind: .trackable, help: "the current name"),
                                   PositionalSpec(name: "NEW", kind: .text, help: "the new name")],
                     example: "cairn trackable rename Weight Bodyweight"),
-        CommandSpec(words: ["trackable", "set"], summary: "change how a trackable's day value is made", group: .achievements,
+        CommandSpec(words: ["trackable", "set"], summary: "change how a trackable's day value is made, or which choice is its none",
+                    group: .achievements,
                     positionals: [PositionalSpec.trackable],
-                    options: [OptionSpec.dayValue.mustBeGiven()],
+                    options: [OptionSpec.dayValue,
+                              .option("--none", .text, "a choice's label that means none", placeholder: "LABEL"),
+                              .flag("--no-none", "a choice with no none: every label is a day of some")],
                     example: "cairn trackable set Weight --day-value last"),
     ]
+}
+
+/// `trackable set --none|--no-none --json`: the choice's none by its label, `null` for none.
+struct NoneDocument: Encodable {
+    var none: String?
+
+    enum CodingKeys: String, CodingKey { case none }
+
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(none, forKey: .none)
+    }
 }

@@ -145,7 +145,8 @@ public enum AchievementEngine {
     static func evaluateSeries(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
                                disruptions: [Disruption], today: LocalDate,
                                includeLoggedAnything: Bool) -> Evaluation {
-        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction,
+                           none: trackable.kind.noneValue, entries: entries,
                            disruptions: disruptions, today: today) {
             $0.applies(to: trackable.id)
         }
@@ -213,7 +214,8 @@ public enum AchievementEngine {
                 .entries(of: trackable) else { return nil }
             read = derived + entries.filter { $0.trackableId != trackable.id }
         }
-        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: read,
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction,
+                           none: trackable.kind.noneValue, entries: read,
                            disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
         let series = RuleSeries(rule: rule, trackable: trackable, zone: bounds, book: book)
         return Runs.streaks(series.marks, start: book.start, today: today)
@@ -224,7 +226,7 @@ public enum AchievementEngine {
     /// - Complexity: O(entries + days).
     public static func loggedAnything(entries: [Entry], disruptions: [Disruption], today: LocalDate) -> Evaluation {
         var result = Evaluation()
-        let book = DayBook(trackableId: nil, reduction: .sum, entries: entries, disruptions: disruptions, today: today) {
+        let book = DayBook(trackableId: nil, reduction: .sum, none: nil, entries: entries, disruptions: disruptions, today: today) {
             $0.coversAll
         }
         appendLoggedAnything(book: book, today: today, to: &result)
@@ -318,7 +320,10 @@ public enum AchievementEngine {
                                text: (Double) -> String, to result: inout Evaluation) {
         for hit in fold.hits {
             let date = start.adding(days: hit.day)
-            result.moments.append(Moment(key: momentKey(identity: identity, date: date, rung: hit.rung),
+            let key = momentKey(identity: identity, date: date, rung: hit.rung)
+            // Rungs closer than the key's hundredths (a step of 0.001) share a key: one moment.
+            if result.moments.last?.key == key { continue }
+            result.moments.append(Moment(key: key,
                                          ruleIdentity: identity, date: date, rung: hit.rung, value: hit.value,
                                          name: name, measureText: text(hit.rung ?? hit.value ?? 0)))
         }

@@ -15,6 +15,10 @@ struct DayBook {
         static let held: UInt8 = 8
         /// A disruption for every trackable covers the day (what carries Logged anything).
         static let heldAll: UInt8 = 16
+        /// An entry of the trackable's that is of some: a value other than its kind's none, or no value at all.
+        /// An unzoned streak reads the trackable as Any: a day with one such entry is a day of
+        /// some, whatever its day value (Mild at 08:00 and None at 20:00 is a day of some).
+        static let some: UInt8 = 32
     }
 
     /// The first day of the series.
@@ -33,36 +37,38 @@ struct DayBook {
     /// The series runs from the first relevant entry through `today` (or the last entry, if later).
     /// - Parameters:
     ///   - reduction: how several values of one day become its value.
+    ///   - none: the value that means none for the trackable's kind (``TrackableKind/noneValue``),
+    ///     which decides ``Flag/some``.
     ///   - heldBy: which disruptions put a day on hold for this trackable.
     /// - Complexity: O(entries + days + disrupted days).
-    init(trackableId: Int64?, reduction: DayReduction, entries: [Entry], disruptions: [Disruption], today: LocalDate,
-         heldBy: (Disruption) -> Bool) {
+    init(trackableId: Int64?, reduction: DayReduction, none: Double?, entries: [Entry], disruptions: [Disruption],
+         today: LocalDate, heldBy: (Disruption) -> Bool) {
         var first = Int.max, last = Int.min
         for entry in entries where entry.source == .manual || (trackableId != nil && entry.trackableId == trackableId) {
             first = Swift.min(first, entry.date.daysSinceEpoch)
             last = Swift.max(last, entry.date.daysSinceEpoch)
         }
-        self.init(trackableId: trackableId, reduction: reduction, entries: entries, shared: nil, first: first, last: last,
-                  disruptions: disruptions, today: today, heldBy: heldBy)
+        self.init(trackableId: trackableId, reduction: reduction, none: none, entries: entries, shared: nil, first: first,
+                  last: last, disruptions: disruptions, today: today, heldBy: heldBy)
     }
 
-    /// ``init(trackableId:reduction:entries:disruptions:today:heldBy:)`` over `own` (the
+    /// ``init(trackableId:reduction:none:entries:disruptions:today:heldBy:)`` over `own` (the
     /// trackable's entries) and the entries every trackable's read shares, folded once into
     /// `shared`: the same book as over `own + shared`'s entries, without walking those again for
     /// each trackable.
-    init(trackableId: Int64, reduction: DayReduction, own: [Entry], shared: SharedDays, disruptions: [Disruption],
-         today: LocalDate, heldBy: (Disruption) -> Bool) {
+    init(trackableId: Int64, reduction: DayReduction, none: Double?, own: [Entry], shared: SharedDays,
+         disruptions: [Disruption], today: LocalDate, heldBy: (Disruption) -> Bool) {
         var first = shared.firstOwn, last = shared.lastOwn
         for entry in own where entry.source == .manual || entry.trackableId == trackableId {
             first = Swift.min(first, entry.date.daysSinceEpoch)
             last = Swift.max(last, entry.date.daysSinceEpoch)
         }
-        self.init(trackableId: trackableId, reduction: reduction, entries: own, shared: shared, first: first, last: last,
-                  disruptions: disruptions, today: today, heldBy: heldBy)
+        self.init(trackableId: trackableId, reduction: reduction, none: none, entries: own, shared: shared, first: first,
+                  last: last, disruptions: disruptions, today: today, heldBy: heldBy)
     }
 
-    private init(trackableId: Int64?, reduction: DayReduction, entries: [Entry], shared: SharedDays?, first: Int, last: Int,
-                 disruptions: [Disruption], today: LocalDate, heldBy: (Disruption) -> Bool) {
+    private init(trackableId: Int64?, reduction: DayReduction, none: Double?, entries: [Entry], shared: SharedDays?,
+                 first: Int, last: Int, disruptions: [Disruption], today: LocalDate, heldBy: (Disruption) -> Bool) {
         guard first != Int.max else {
             start = today
             value = []
@@ -84,6 +90,8 @@ struct DayBook {
         // The value kept by a min, max or last reduction (the sum serves sum and mean).
         var kept = [Double](repeating: .nan, count: n)
         var keptAt = reduction == .last ? [Double](repeating: -.infinity, count: n) : []
+        // NaN when the kind has no none: no value equals it, so every entry is of some.
+        let noneValue = none ?? .nan
         // Read in place: a copy of each entry retains and releases its items and tags.
         entries.withUnsafeBufferPointer { entries in
             for index in entries.indices {
@@ -95,8 +103,11 @@ struct DayBook {
                     continue
                 }
                 guard trackableId != nil, id == trackableId else { continue }
-                flags[i] |= Flag.logged
-                guard let v = entries[index].value else { continue }
+                guard let v = entries[index].value else {
+                    flags[i] |= Flag.logged | Flag.some
+                    continue
+                }
+                flags[i] |= v == noneValue ? Flag.logged : Flag.logged | Flag.some
                 sum[i] += v
                 counts[i] += 1
                 switch reduction {

@@ -53,7 +53,8 @@ extension AchievementEngine {
             // The shared days folded once for every trackable, not walked again for each.
             if sharedDays == nil { sharedDays = SharedDays(shared) }
             guard let sharedDays else { continue }
-            let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, own: groups.own(trackable.id),
+            let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction,
+                               none: trackable.kind.noneValue, own: groups.own(trackable.id),
                                shared: sharedDays, disruptions: disruptions, today: today) {
                 $0.applies(to: trackable.id)
             }

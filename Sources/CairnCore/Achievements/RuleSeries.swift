@@ -18,8 +18,10 @@ struct RuleSeries {
         var marks: [DayMark] = []
         switch rule.measure {
         case .streak:
+            // Without a zone a streak reads the trackable as Any: a day with an entry of some
+            // is a day of some, and a day logged with only its none is a day of none, whatever
+            // the day value (seed 000). A zone reads the day value against its bounds.
             let days: StreakDays = zone != nil ? .zone : rule.days
-            let none = trackable.kind.noneValue
             marks = [DayMark](repeating: .breaks, count: n)
             var run = 0.0
             for i in 0..<n {
@@ -35,9 +37,9 @@ struct RuleSeries {
                 case .zone:
                     counts = !value.isNaN && (zone?.contains(value) ?? false)
                 case .some:
-                    counts = logged && (value.isNaN || none == nil || value != none)
+                    counts = flag & DayBook.Flag.some != 0
                 case .none:
-                    counts = logged ? (!value.isNaN && value == none) : flag & DayBook.Flag.nothing != 0
+                    counts = logged ? flag & DayBook.Flag.some == 0 : flag & DayBook.Flag.nothing != 0
                 }
                 if counts {
                     marks[i] = .counts

@@ -14,6 +14,7 @@
 /// | a ladder step (`every`) | `1e-6 ... 1e12` |
 /// | a ladder scale | `(1, 1e6]` |
 /// | a record's minimum history | `1 ... 36 600` days (about a century) |
+/// | the moments of one ladder rule | `10` on one day (the highest rungs it passed that day), `1 000` in all (the earliest) |
 ///
 /// Each check throws a ``PlausibleError`` naming the item and the bound; each has a `Bool`
 /// twin (`isInstant`, …) for readers that skip stored values instead of refusing them.
@@ -36,6 +37,15 @@ public enum Plausible {
     public static let smallestStep: Double = 1e-6
     /// The largest scale of a generated ladder.
     public static let largestScale: Double = 1e6
+    /// The most moments one ladder rule marks on one day: a day that passes more rungs (a total
+    /// of 8.9 billion over an `every 10` ladder) marks the highest ten of them, the rest unmarked.
+    /// A listed ladder, a streak's or an ordinary running total's passes far fewer.
+    public static let momentsPerRuleDay = 10
+    /// The most moments one ladder rule marks in all: the earliest thousand, after which its
+    /// ladder has no next rung. With the per-day bound this keeps a rule's share of the seen set
+    /// and of `achievements --json` to a few tens of kilobytes however its step compares with
+    /// the values (49 `every 10` rules over totals of 8.9 billion once wrote 14 MB of keys).
+    public static let momentsPerRule = 1_000
     /// The plausible minimum histories of a record, in days with a value.
     public static let minHistory: ClosedRange<Int> = 1...36_600
     /// The plausible dates: 1970-01-01 through 2099-12-31.

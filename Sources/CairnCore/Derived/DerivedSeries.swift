@@ -60,7 +60,8 @@ struct DerivedSeries {
                     DayValues(points: $0, today: today, noneValue: trackable.kind.noneValue)
                 }
             }
-            let book = DayBook(trackableId: id, reduction: trackable.effectiveDayReduction, entries: entriesOf[id] ?? [],
+            let book = DayBook(trackableId: id, reduction: trackable.effectiveDayReduction, none: trackable.kind.noneValue,
+                               entries: entriesOf[id] ?? [],
                                disruptions: [], today: today) { _ in false }
             return .success(DayValues(book: book, noneValue: trackable.kind.noneValue))
         case let .reading(id):

@@ -62,7 +62,8 @@ extension AchievementEngine {
     static func explainSeries(trackable: Trackable, rules: [AchievementRule], zones: [Zone], entries: [Entry],
                               disruptions: [Disruption], date: LocalDate,
                               today: LocalDate) -> [(name: String, explanation: Explanation)] {
-        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction, entries: entries,
+        let book = DayBook(trackableId: trackable.id, reduction: trackable.effectiveDayReduction,
+                           none: trackable.kind.noneValue, entries: entries,
                            disruptions: disruptions, today: today) { $0.applies(to: trackable.id) }
         let index = book.start.distance(to: date)
         let format = DisplayFormat(trackable)
@@ -71,7 +72,11 @@ extension AchievementEngine {
             guard book.flags.indices.contains(i) else { return "nothing logged" }
             let flags = book.flags[i]
             if flags & DayBook.Flag.logged != 0 {
-                return book.value[i].isNaN ? "\(trackable.name) logged" : "\(trackable.name) \(format.text(book.value[i]))"
+                guard !book.value[i].isNaN else { return "\(trackable.name) logged" }
+                let text = "\(trackable.name) \(format.text(book.value[i]))"
+                // A streak reads Any: a day whose value is its none still counts as some with one entry of some.
+                let some = book.value[i] == trackable.kind.noneValue && flags & DayBook.Flag.some != 0
+                return some ? text + ", with an entry other than its none" : text
             }
             if flags & DayBook.Flag.nothing != 0 { return "a Nothing (none for every trackable)" }
             return flags & DayBook.Flag.own != 0 ? "other entries of yours, none of \(trackable.name)" : "nothing of your own logged"

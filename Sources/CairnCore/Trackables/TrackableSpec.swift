@@ -8,19 +8,23 @@ public struct TrackableSpec: Sendable, Hashable {
     public var unit: String?
     /// How a day's entries become its value (`sum`, `mean`, `last`, `min`, `max`, `earliest`, `latest`).
     public var dayValue: String?
-    /// The labels of a choice, the first being its "none".
+    /// The labels of a choice, in order.
     public var choices: [String]
     /// Whether a choice's codes are ordered (a scale rather than categories).
     public var ordered: Bool
+    /// The label of a choice that means none (`--none None`); without it no label is none.
+    public var none: String?
 
     /// Creates a spec.
-    public init(name: String, kind: String, unit: String? = nil, dayValue: String? = nil, choices: [String] = [], ordered: Bool = false) {
+    public init(name: String, kind: String, unit: String? = nil, dayValue: String? = nil, choices: [String] = [], ordered: Bool = false,
+                none: String? = nil) {
         self.name = name
         self.kind = kind
         self.unit = unit
         self.dayValue = dayValue
         self.choices = choices
         self.ordered = ordered
+        self.none = none
     }
 
     /// The kinds a person can type.
@@ -36,7 +40,8 @@ public struct TrackableSpec: Sendable, Hashable {
     /// Checks the spec and builds the trackable (with `id` 0 until stored).
     ///
     /// - Throws: ``TrackableSpecError`` naming what is wrong: an unknown kind or unit, a unit on a kind
-    ///   that takes none, a choice without labels, a day value the kind cannot use.
+    ///   that takes none, a choice without labels, a none that is not one of its labels, a day
+    ///   value the kind cannot use.
     public func trackable() throws(TrackableSpecError) -> Trackable {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw TrackableSpecError("a trackable needs a name") }
@@ -70,9 +75,9 @@ public struct TrackableSpec: Sendable, Hashable {
         case "clock", "time": kind = .clockTime
         case "choice":
             let labels = choices.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-            guard labels.count >= 2 else { throw TrackableSpecError("a choice needs at least two labels: --choices None,Mild,Severe (the first is its none)") }
+            guard labels.count >= 2 else { throw TrackableSpecError("a choice needs at least two labels: --choices None,Mild,Severe (and --none None to name its none)") }
             guard Set(labels.map { $0.lowercased() }).count == labels.count else { throw TrackableSpecError("a choice's labels must differ") }
-            kind = .choice(ChoiceScale(labels: labels, ordered: ordered, noneCode: 0))
+            kind = .choice(try ChoiceScale(labels: labels, ordered: ordered).naming(none: none))
         case "habit": kind = .habit
         case "text": kind = .text
         case "event": kind = .event
@@ -87,6 +92,7 @@ public struct TrackableSpec: Sendable, Hashable {
             unit = nil
         }
         if case .choice = kind {} else if !choices.isEmpty { throw TrackableSpecError("--choices is only for a choice") }
+        if case .choice = kind {} else if none != nil { throw TrackableSpecError("--none is only for a choice: a yes/no's none is No, a number's 0") }
         let reduction = try reduction(for: kind)
         return Trackable(id: 0, name: trimmed, kind: kind, unit: unit, dayReduction: reduction)
     }

@@ -34,6 +34,17 @@ public enum ValueParser {
         }
     }
 
+    /// Parses the value of a new entry as it is logged (`cairn log`, the Trackables page's form,
+    /// `POST /api/log`): as ``parse(_:for:)``, except that a yes/no logged with nothing is a Yes,
+    /// as documented ("yes, or leave empty"). Editing an entry still reads an empty value as
+    /// missing.
+    ///
+    /// - Throws: ``ValueError`` naming what to type instead.
+    public static func logged(_ text: String, for trackable: Trackable) throws(ValueError) -> Double? {
+        if trackable.kind == .yesNo, text.trimmedOfWhitespace.isEmpty { return 1 }
+        return try parse(text, for: trackable)
+    }
+
     /// Parses a number with an optional unit into the base unit of `quantity`.
     ///
     /// - Parameters:

@@ -1,6 +1,6 @@
 /// The Trackables screen (the Home cards): one card per trackable with a quick log form that
 /// takes a value with its unit as typed, the flame with the live count only for a streak set
-/// up on it (hidden by the streak switch), and its recent entries with Edit and Delete; an Undo
+/// up on it and standing a day or more (hidden by the streak switch), and its recent entries with Edit and Delete; an Undo
 /// button steps back the last change, as `cairn undo` does.
 public struct TrackablesPage: Sendable {
     public var cards: [TrackableCard]
@@ -30,7 +30,8 @@ public struct TrackablesPage: Sendable {
     }
 
     private func render(_ card: TrackableCard) -> String {
-        let flame = showStreaks ? card.streak.map { #"<span class="flame" aria-label="streak \#($0) days">🔥 \#($0)</span>"# } ?? "" : ""
+        // A flame only for a run of a day or more: a run that has ended shows none.
+        let flame = showStreaks ? card.streak.flatMap { $0 < 1 ? nil : #"<span class="flame" aria-label="streak \#($0) days">🔥 \#($0)</span>"# } ?? "" : ""
         let kind = card.kind + (card.unit.map { ", \($0)" } ?? "")
         let placeholder: String
         switch card.kind {

@@ -69,6 +69,13 @@ extension Store {
         }
     }
 
+    /// Sets what a trackable logs (a choice's none, say); its entries are kept as they are.
+    public func setKind(id: Int64, to kind: TrackableKind) throws {
+        try connection.writeTransaction {
+            try connection.prepare("UPDATE trackables SET kind = ? WHERE id = ?").run([.text(try JSONColumn.encode(kind)), .integer(id)])
+        }
+    }
+
     private func readTrackables(_ sql: String, _ values: [Statement.Value]) throws(StoreError) -> [Trackable] {
         let statement = try connection.prepare(sql)
         try statement.bind(values)

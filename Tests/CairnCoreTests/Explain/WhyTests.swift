@@ -46,4 +46,17 @@ struct WhyTests {
         #expect(why.first?.explanation.run == RunStory(current: 2, since: Fixture.date("2026-06-04"), brokenOn: Fixture.date("2026-06-03"),
                                                        brokenBecause: "Headache yes"))
     }
+
+    @Test("a day whose last value is its none but which held an entry of some says why it counts as some")
+    func daySomeDespiteItsValue() {
+        let headache = Trackable(id: 1, name: "Headache", kind: .choice(ChoiceScale(labels: ["None", "Mild"], noneCode: 0)))
+        let rule = AchievementRule(id: 1, trackableId: 1, measure: .streak, threshold: .ladder(.rungs([7])))
+        let day = Fixture.date("2026-06-01")
+        let entries = [Entry(trackableId: 1, date: day, value: 1, instant: Fixture.iso("2026-06-01T08:00:00Z")),
+                       Entry(trackableId: 1, date: day, value: 0, instant: Fixture.iso("2026-06-01T20:00:00Z"))]
+        let why = AchievementEngine.explain(trackable: headache, rules: [rule], zones: [], entries: entries, disruptions: [],
+                                            date: day, today: day)
+        #expect(why.first?.explanation.status == "counts")
+        #expect(why.first?.explanation.reasons.first == "That day: Headache None, with an entry other than its none.")
+    }
 }

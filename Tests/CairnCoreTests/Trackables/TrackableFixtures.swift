@@ -13,8 +13,8 @@ enum Fixtures {
     static let journal = Trackable(id: 4, name: "Journal", kind: .habit)
     static let bedtime = Trackable(id: 5, name: "Bedtime", kind: .clockTime)
     static let cigarettes = Trackable(id: 6, name: "Cigarettes", kind: .number(.count), unit: "cigarettes")
-    static let mood = Trackable(id: 7, name: "Mood", kind: .choice(ChoiceScale(labels: ["None", "Low", "High"], ordered: true)))
-    static let colour = Trackable(id: 8, name: "Colour", kind: .choice(ChoiceScale(labels: ["None", "Red", "Blue"])))
+    static let mood = Trackable(id: 7, name: "Mood", kind: .choice(ChoiceScale(labels: ["None", "Low", "High"], ordered: true, noneCode: 0)))
+    static let colour = Trackable(id: 8, name: "Colour", kind: .choice(ChoiceScale(labels: ["None", "Red", "Blue"], noneCode: 0)))
     static let notes = Trackable(id: 9, name: "Notes", kind: .text)
     static let meditation = Trackable(id: 10, name: "Meditation", kind: .duration)
 

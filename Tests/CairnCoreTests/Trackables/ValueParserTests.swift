@@ -49,6 +49,24 @@ struct ValueParserTests {
         #expect(try ValueParser.parse(text, for: Fixtures.headache) == value)
     }
 
+    @Test("A yes/no logged with nothing is a Yes; edited with nothing it is missing", arguments: ["", " ", "\t"])
+    func yesNoLoggedEmpty(text: String) throws {
+        #expect(try ValueParser.logged(text, for: Fixtures.headache) == 1)
+        #expect(throws: ValueError.missingValue(trackable: "Headache")) { try ValueParser.parse(text, for: Fixtures.headache) }
+    }
+
+    @Test("Logging with nothing is a Yes only for a yes/no: other kinds are read as parse reads them",
+          arguments: [(Fixtures.weight, "81.2", 81.2 as Double?), (Fixtures.headache, "no", 0), (Fixtures.journal, "", nil),
+                      (Fixtures.notes, "", nil)])
+    func loggedOtherwiseAsParsed(trackable: Trackable, text: String, value: Double?) throws {
+        #expect(try ValueParser.logged(text, for: trackable) == value)
+    }
+
+    @Test("Logging nothing for a kind that needs a value is refused", arguments: [Fixtures.weight, Fixtures.mood, Fixtures.bedtime])
+    func loggedEmptyRefused(trackable: Trackable) {
+        #expect(throws: ValueError.missingValue(trackable: trackable.name)) { try ValueParser.logged("", for: trackable) }
+    }
+
     @Test("A choice is read by its label or its code")
     func choice() throws {
         #expect(try ValueParser.parse("high", for: Fixtures.mood) == 2)
