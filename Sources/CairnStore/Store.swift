@@ -49,6 +49,8 @@ public struct Store {
         // A `-shm` left unwritable by an earlier read would fail every write: its mode is put
         // right now that the file is known to be Cairn's, and the file opened again.
         if identity != .empty, DatabaseFile.repairSidecars(of: path) {
+            // Closed first: connections of one process share the `-shm` mapping SQLite made.
+            connection = try Connection.inMemory()
             connection = try Connection(opening: path, mode: .readWrite)
         }
         self.connection = connection

@@ -87,7 +87,7 @@ public final class Connection {
         if rc != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? lastError
             sqlite3_free(message)
-            throw .sqlite(code: rc, message: text)
+            throw failure(rc, text)
         }
     }
 
@@ -166,4 +166,11 @@ public final class Connection {
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     var lastError: String { String(cString: sqlite3_errmsg(handle)) }
+
+    /// The error for result code `rc`: on a connection opened read-only for a cause, a refused
+    /// write names that cause instead of SQLite's "attempt to write a readonly database".
+    func failure(_ rc: Int32, _ message: String? = nil) -> StoreError {
+        if let readOnlyCause, rc & 0xFF == SQLITE_READONLY { return .readOnly(path: path, cause: readOnlyCause) }
+        return .sqlite(code: rc, message: message ?? lastError)
+    }
 }
