@@ -83,7 +83,10 @@ public struct Store {
     }
 
     /// What is at `path`, read without writing anything: `nil` when there is no file.
+    ///
+    /// - Throws: ``StoreError/danglingLink(path:target:)`` for a link to nothing.
     public static func identity(at path: String) throws(StoreError) -> FileIdentity? {
+        if let target = DatabaseFile.danglingTarget(path) { throw .danglingLink(path: path, target: target) }
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         return try FileIdentity.read(readOnlyConnection(path))
     }

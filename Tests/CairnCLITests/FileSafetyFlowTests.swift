@@ -96,7 +96,8 @@ struct FileSafetyFlowTests {
     }
 
     @Test("a link whose target is missing: a read, a failing log and serve refuse it at once, naming the target; the link still dangles and nothing is made",
-          arguments: [["today"], ["log", "Mood", "3"], ["trackable", "add", "Mood", "--kind", "number"], ["serve", "--port", "0"]])
+          arguments: [["today"], ["goals", "show"], ["log", "Mood", "3"], ["trackable", "add", "Mood", "--kind", "number"],
+                      ["serve", "--port", "0"]])
     func danglingLink(args: [String]) throws {
         let cairn = try CairnBinary()
         defer { cairn.remove() }

@@ -155,6 +155,18 @@ struct DanglingLinkTests {
         }
     }
 
+    @Test("a folder on the way to a new database that is a link to nothing is refused too, and nothing is made")
+    func danglingFolder() throws {
+        try withTemporaryDatabase { path in
+            let nested = URL(fileURLWithPath: path).deletingLastPathComponent()
+            let top = nested.deletingLastPathComponent()
+            let target = top.appendingPathComponent("unmounted").path
+            try FileManager.default.createSymbolicLink(atPath: nested.path, withDestinationPath: target)
+            #expect(throws: StoreError.danglingLink(path: nested.path, target: target)) { try Store(path: path) }
+            #expect(!FileManager.default.fileExists(atPath: target))
+        }
+    }
+
     @Test("a link to a database that is there is followed as before")
     func linkToFile() throws {
         try withTemporaryDatabase { path in

@@ -15,7 +15,13 @@ enum GoalsCommand {
     /// The stored history, or the defaults when there is no database or nothing was set (a
     /// read never creates the file).
     private static func stored(_ context: Context) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) {
-        let exists = (try? Store.identity(at: context.databasePath)) != nil
+        // A file that cannot be looked at (a link to nothing, say) is opened to say why.
+        let exists: Bool
+        do {
+            exists = try Store.identity(at: context.databasePath) != nil
+        } catch {
+            exists = true
+        }
         guard exists else { return (GoalHistory(GoalConfig(timeZoneIdentifier: Context.localZoneIdentifier(context.environment))), true) }
         return try context.goalHistory(context.openExistingStore())
     }

@@ -19,6 +19,12 @@ enum DatabaseFile {
     /// A file made meanwhile by another process is left as it is.
     static func create(_ path: String) throws(StoreError) {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // A folder on the way that is a link to nothing (a disk not mounted) is not made either.
+        var missing = folder
+        while !FileManager.default.fileExists(atPath: missing.path), missing.path != "/" {
+            if let target = danglingTarget(missing.path) { throw .danglingLink(path: missing.path, target: target) }
+            missing.deleteLastPathComponent()
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true,
                                                     attributes: [.posixPermissions: 0o700])
