@@ -71,6 +71,16 @@ struct LookalikeFileTests {
         }
     }
 
+    @Test("the file a released Cairn (schema 6) wrote before the stamp has the schema its migrations make, and is adopted")
+    func releasedFile() throws {
+        try copyOfFixture("schema6-release.cairndb") { path in
+            let look = try Connection(path: path, create: false, readOnly: true)
+            #expect(try SchemaSignature.read(look) == SchemaSignature.made(byVersion: 6))
+            #expect(try Store.identity(at: path) == .cairn(stamped: false))
+            #expect(try Store(path: path).schemaVersion() == Migrations.latest)
+        }
+    }
+
     @Test("the schema a version is known by is the migrations' own: every version's differs from the one before")
     func signaturesFollowTheMigrations() throws {
         var seen: [SchemaSignature] = []
