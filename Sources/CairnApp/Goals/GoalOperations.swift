@@ -6,7 +6,13 @@ extension Workspace {
     /// The stored history, or the defaults in this machine's zone when there is no database or
     /// nothing was set (a read never creates the file).
     package func storedGoalHistory() throws(AppError) -> (history: GoalHistory, isDefault: Bool) {
-        let exists = (try? Store.identity(at: databasePath)) != nil
+        // A file that cannot be looked at (a link to nothing, say) is opened to say why.
+        let exists: Bool
+        do {
+            exists = try Store.identity(at: databasePath) != nil
+        } catch {
+            exists = true
+        }
         guard exists else { return (GoalHistory(GoalConfig(timeZoneIdentifier: Self.localZoneIdentifier(environment))), true) }
         return try goalHistory(openExistingStore())
     }

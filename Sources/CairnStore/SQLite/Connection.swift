@@ -11,30 +11,35 @@ public final class Connection {
     /// The file this connection has open.
     public let path: String
 
-    /// Opens the database at `path`: creating it (readable by its owner only) when `create` is
-    /// true, else only a file that exists; `readOnly` opens it without any write.
+    /// Opens the database at `path`: creating it (readable by its owner only, never through a
+    /// symbolic link) when `create` is true, else only a file that exists; `readOnly` opens it
+    /// without any write.
     ///
     /// Nothing is written here: the journal mode is set by ``enableWriteAheadLog()`` once the
     /// caller knows the file is Cairn's.
-    public init(path: String, create: Bool = true, readOnly: Bool = false) throws(StoreError) {
-        self.path = path
-        let url = URL(fileURLWithPath: path)
-        let manager = FileManager.default
-        if !manager.fileExists(atPath: path) {
+    public convenience init(path: String, create: Bool = true, readOnly: Bool = false) throws(StoreError) {
+        if !FileManager.default.fileExists(atPath: path) {
+            if let target = DatabaseFile.danglingTarget(path) { throw .danglingLink(path: path, target: target) }
             guard create, !readOnly else { throw .missing(path: path) }
-            do {
-                try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                            attributes: [.posixPermissions: 0o700])
-            } catch {
-                throw .cannotOpen(path: path, reason: "cannot create its folder: \(error.localizedDescription)")
-            }
-            guard manager.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600]) else {
-                throw .cannotOpen(path: path, reason: "cannot create the file (is the folder writable?)")
-            }
+            try DatabaseFile.create(path)
         }
+        try self.init(opening: path, mode: readOnly ? .readOnly : .readWrite)
+    }
+
+    /// Opens the file at `path` (which exists, or `:memory:`) as `mode` says; `readOnlyCause`,
+    /// when given, is why it cannot be written, and every ``writeTransaction(_:)`` fails naming it.
+    init(opening path: String, mode: FileAccess.Mode, readOnlyCause: String? = nil) throws(StoreError) {
+        self.path = path
+        self.readOnlyCause = readOnlyCause
         var db: OpaquePointer?
-        let flags = (readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE) | SQLITE_OPEN_NOMUTEX
-        let rc = sqlite3_open_v2(path, &db, flags, nil)
+        var flags = (mode == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY) | SQLITE_OPEN_NOMUTEX
+        var name = path
+        if mode == .immutable {
+            flags |= SQLITE_OPEN_URI
+            name = "file:" + path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "?", with: "%3f")
+                .replacingOccurrences(of: "#", with: "%23") + "?immutable=1"
+        }
+        let rc = sqlite3_open_v2(name, &db, flags, nil)
         guard rc == SQLITE_OK, let db else {
             let reason = db.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
             sqlite3_close_v2(db)
@@ -55,10 +60,20 @@ public final class Connection {
         }
     }
 
-    /// Switches the file to write-ahead logging (readers never wait for a writer).
+    /// A private database in memory (to build a schema and look at it).
+    static func inMemory() throws(StoreError) -> Connection {
+        try Connection(opening: ":memory:", mode: .readWrite)
+    }
+
+    /// Why this connection cannot write, when it was opened read-only for that reason.
+    public let readOnlyCause: String?
+
+    /// Switches the file to write-ahead logging (readers never wait for a writer), every commit
+    /// synced before it returns (`synchronous = FULL`): a write Cairn acknowledges (a log, a
+    /// heartbeat's 201) survives a power loss.
     public func enableWriteAheadLog() throws(StoreError) {
         try execute("PRAGMA journal_mode = WAL")
-        try execute("PRAGMA synchronous = NORMAL")
+        try execute("PRAGMA synchronous = FULL")
     }
 
     deinit {
@@ -72,7 +87,7 @@ public final class Connection {
         if rc != SQLITE_OK {
             let text = message.map { String(cString: $0) } ?? lastError
             sqlite3_free(message)
-            throw .sqlite(code: rc, message: text)
+            throw failure(rc, text)
         }
     }
 
@@ -89,6 +104,7 @@ public final class Connection {
     /// Inside a transaction already open, `body` runs in a savepoint instead, so a store call
     /// made inside a larger change is still all-or-nothing and the outer transaction decides.
     public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
+        if let readOnlyCause { throw StoreError.readOnly(path: path, cause: readOnlyCause) }
         if sqlite3_get_autocommit(handle) == 0 {
             try execute("SAVEPOINT nested")
             do {
@@ -150,4 +166,11 @@ public final class Connection {
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
 
     var lastError: String { String(cString: sqlite3_errmsg(handle)) }
+
+    /// The error for result code `rc`: on a connection opened read-only for a cause, a refused
+    /// write names that cause instead of SQLite's "attempt to write a readonly database".
+    func failure(_ rc: Int32, _ message: String? = nil) -> StoreError {
+        if let readOnlyCause, rc & 0xFF == SQLITE_READONLY { return .readOnly(path: path, cause: readOnlyCause) }
+        return .sqlite(code: rc, message: message ?? lastError)
+    }
 }

@@ -75,7 +75,7 @@ public final class Statement {
         switch rc {
         case SQLITE_ROW: return true
         case SQLITE_DONE: return false
-        default: throw .sqlite(code: rc, message: connection.lastError)
+        default: throw connection.failure(rc)
         }
     }
 

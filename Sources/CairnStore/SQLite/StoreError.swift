@@ -14,6 +14,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
     case missing(path: String)
     /// The file is an SQLite database of another program; nothing was written to it.
     case foreign(path: String)
+    /// The path is a symbolic link to a file that does not exist; nothing was created.
+    case danglingLink(path: String, target: String)
+    /// The file cannot be written (`cause` says why: the folder or the file is read-only).
+    case readOnly(path: String, cause: String)
 
     public var description: String {
         switch self {
@@ -33,6 +37,10 @@ public enum StoreError: Error, Sendable, Hashable, CustomStringConvertible {
             "there is no Cairn database at \(path) yet; start with `cairn demo` to look around, or `cairn goals set`, `cairn log` or `cairn import` to begin your own"
         case let .foreign(path):
             "\(path) is not a Cairn database (it is another program's SQLite file); nothing was written to it — choose another file with --db"
+        case let .danglingLink(path, target):
+            "the database \(path) is a link to \(target), which does not exist (a disk not mounted?); nothing was created — make the target available, or choose another file with --db"
+        case let .readOnly(path, cause):
+            "cannot write the database \(path): \(cause); make it writable, or choose another file with --db"
         }
     }
 }

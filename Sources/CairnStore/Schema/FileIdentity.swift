@@ -3,7 +3,8 @@ public enum FileIdentity: Sendable, Hashable {
     /// An empty file, or a database with no tables: Cairn may make it its own.
     case empty
     /// A Cairn database; `stamped` is false for one written before Cairn set its application id
-    /// (recognised by its schema version and its tables).
+    /// (recognised by its schema version and its tables: every table and column exactly as the
+    /// migrations up to that version made them).
     case cairn(stamped: Bool)
     /// Another program's database.
     case foreign
@@ -22,9 +23,19 @@ public enum FileIdentity: Sendable, Hashable {
         var tables: Set<String> = []
         while try names.step() { if let name = names.text(0) { tables.insert(name) } }
         if tables.isEmpty && userVersion == 0 { return .empty }
-        if userVersion >= 1, userVersion <= Int64(Migrations.latest), cairnTables.isSubset(of: tables) {
-            return .cairn(stamped: false)
+        guard userVersion >= 1, userVersion <= Int64(Migrations.latest), cairnTables.isSubset(of: tables) else {
+            return .foreign
         }
-        return .foreign
+        // Tables named like Cairn's are not enough (another program may have a `settings` and a
+        // `sessions`): the whole schema must be the one that version of Cairn wrote.
+        let expected: SchemaSignature
+        do {
+            expected = try SchemaSignature.made(byVersion: Int(userVersion))
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .corrupt("cannot build schema \(userVersion) to compare: \(error)")
+        }
+        return try SchemaSignature.read(connection) == expected ? .cairn(stamped: false) : .foreign
     }
 }

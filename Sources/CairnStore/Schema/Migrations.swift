@@ -319,32 +319,22 @@ enum Migrations {
     /// The version whose migration added the per-day session summary (see `session_day_totals`).
     static let sessionSummaryVersion = 9
 
-    /// Brings the database up to the newest schema, each step in its own transaction.
+    /// Brings the schema from `version` up to `target` (the newest by default), every step
+    /// inside the caller's one write transaction, so an upgrade happens whole or not at all.
     ///
-    /// Foreign keys are off while a migration runs (a rebuilt parent table would otherwise
-    /// cascade its children away) and checked before each step commits.
-    /// - Returns: the version the database had before.
-    @discardableResult
-    static func migrate(_ connection: Connection) throws -> Int {
-        let version = try userVersion(connection)
+    /// The caller turns foreign keys off before that transaction (a rebuilt parent table would
+    /// otherwise cascade its children away); each step is checked before the next.
+    static func apply(_ connection: Connection, from version: Int, to target: Int = latest) throws {
         guard version <= latest else { throw StoreError.newerSchema(found: version, known: latest) }
-        guard version < latest else { return version }
-        try connection.execute("PRAGMA foreign_keys = OFF")
-        defer { try? connection.execute("PRAGMA foreign_keys = ON") }
-        for index in version..<all.count {
-            try connection.writeTransaction {
-                // Re-read inside the write lock: another process may have migrated meanwhile.
-                guard try userVersion(connection) == index else { return }
-                try connection.execute(all[index])
-                try after(index + 1, connection)
-                let check = try connection.prepare("PRAGMA foreign_key_check")
-                if try check.step() {
-                    throw StoreError.corrupt("migration \(index + 1) left a row of \(check.text(0) ?? "?") pointing at nothing")
-                }
-                try connection.execute("PRAGMA user_version = \(index + 1)")
+        for index in version..<max(version, target) {
+            try connection.execute(all[index])
+            try after(index + 1, connection)
+            let check = try connection.prepare("PRAGMA foreign_key_check")
+            if try check.step() {
+                throw StoreError.corrupt("migration \(index + 1) left a row of \(check.text(0) ?? "?") pointing at nothing")
             }
+            try connection.execute("PRAGMA user_version = \(index + 1)")
         }
-        return version
     }
 
     /// What a migration needs beyond SQL, run in its transaction.
@@ -367,7 +357,7 @@ enum Migrations {
         try connection.prepare("UPDATE sqlite_sequence SET seq = max(seq, ?) WHERE name = 'achievements'").run([.integer(highest)])
     }
 
-    private static func userVersion(_ connection: Connection) throws(StoreError) -> Int {
+    static func userVersion(_ connection: Connection) throws(StoreError) -> Int {
         let statement = try connection.prepare("PRAGMA user_version")
         guard try statement.step() else { return 0 }
         return Int(statement.int64(0))
