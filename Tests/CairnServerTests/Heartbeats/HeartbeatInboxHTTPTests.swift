@@ -1,0 +1,72 @@
+import CairnStore
+import CairnTestSupport
+import Foundation
+import Testing
+
+/// Heartbeats while another program holds the database's write lock (a long `cairn import`):
+/// each is answered within a second, and every acknowledged one is stored exactly once when the
+/// lock is released.
+@Suite("The WakaTime endpoint while the database is locked")
+struct HeartbeatInboxHTTPTests {
+    static let noon = 1_773_057_600.0
+
+    func beat(_ i: Int) -> String {
+        #"{"entity":"/src/f\#(i % 3).swift","type":"file","time":\#(Self.noon + Double(i) * 30),"project":"cairn","language":"Swift"}"#
+    }
+
+    func storedCount(_ path: String) throws -> Int {
+        let store = try Store(path: path)
+        return try store.heartbeats(from: 0, through: 4_102_444_800).count
+    }
+
+    @Test("while a write lock is held, heartbeats are answered 202 within 1 s; once it is released each is stored once")
+    func lockedDatabase() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.run(["goals", "set", "--daily", "60", "--time-zone", "UTC"])
+        let key = try database.run(["key"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T20:00:00Z"])
+        defer { server.stop() }
+        let auth = ["Authorization": "Bearer " + key]
+        // One stored before the lock, so the feed's connections are open as they are while serving.
+        #expect(try await server.request("POST", "/api/heartbeat", body: beat(0), headers: auth).status == 201)
+        let importer = try Connection(path: database.path)
+        try importer.execute("BEGIN IMMEDIATE")
+        try importer.execute("INSERT INTO settings (key, value) VALUES ('test.lock', 'held')")
+        var acknowledged = 1
+        for i in 1...6 {
+            let start = Date()
+            let bulk = i % 2 == 0
+            let body = bulk ? "[" + beat(i * 10) + "," + beat(i * 10 + 1) + "]" : beat(i * 10)
+            let reply = try await server.request("POST", bulk ? "/api/v1/users/current/heartbeats.bulk" : "/api/v1/users/current/heartbeats",
+                                                 body: body, headers: auth)
+            let seconds = Date().timeIntervalSince(start)
+            #expect(seconds < 1, "heartbeat \(i) took \(seconds) s")
+            #expect(reply.status == 202, "\(reply.status) \(reply.body)")
+            #expect(reply.body.contains("\"queued\":true"))
+            if reply.status == 202 { acknowledged += bulk ? 2 : 1 }
+        }
+        // The same heartbeat again (a retried offline queue) is acknowledged but adds nothing.
+        #expect(try await server.request("POST", "/api/heartbeat", body: beat(10), headers: auth).status == 202)
+        // Reads do not wait for the writer.
+        let start = Date()
+        #expect(try await server.request("GET", "/api/v1/users/current/statusbar/today?api_key=\(key)").status == 200)
+        #expect(Date().timeIntervalSince(start) < 1)
+        #expect(try storedCount(database.path) == 1)
+        try importer.execute("COMMIT")
+        // The inbox is drained once a second.
+        var stored = 0
+        for _ in 0..<40 {
+            stored = try storedCount(database.path)
+            if stored == acknowledged { break }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        #expect(stored == acknowledged, "\(stored) stored of \(acknowledged) acknowledged")
+        let inbox = database.path + ".heartbeats-inbox"
+        var info = stat()
+        #expect(stat(inbox, &info) == 0 && info.st_size == 0, "the inbox is emptied")
+        // And a heartbeat after that is stored at once again.
+        #expect(try await server.request("POST", "/api/heartbeat", body: beat(100), headers: auth).status == 201)
+        #expect(try storedCount(database.path) == acknowledged + 1)
+    }
+}
