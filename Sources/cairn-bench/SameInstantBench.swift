@@ -9,7 +9,10 @@ import Foundation
 /// 1. *Stored, then one*: the 160,000 are written straight into the store (in bulks of 10,000,
 ///    sessions not joined), then one ordinary heartbeat 30 s later goes through the endpoint,
 ///    which joins its session again over the whole stretch.
-/// 2. *Sent, then one*: the 160,000 go through the endpoint in bulks of 1,000 (at most 60 s:
+/// 2. *Written before the cap, then one*: the 160,000 written with SQL, as a database from
+///    before ``Store/heartbeatsPerInstant`` may hold them, then the ordinary one (its re-join
+///    reads all 160,000: the duplicate check must be O(1) each).
+/// 3. *Sent, then one*: the 160,000 go through the endpoint in bulks of 1,000 (at most 60 s:
 ///    `CAIRN_BENCH_INSTANT_SECONDS`), then the ordinary one.
 enum SameInstantBench {
     static let count = 160_000
@@ -20,6 +23,7 @@ enum SameInstantBench {
         let limit = Double(ProcessInfo.processInfo.environment["CAIRN_BENCH_INSTANT_SECONDS"] ?? "") ?? 60
         do {
             try stored()
+            try written()
             try sent(limit: limit)
         } catch {
             print("  failed: \(error)")
@@ -66,6 +70,19 @@ enum SameInstantBench {
         let kept = try store.heartbeats(from: t0, through: t0).count
         let (seconds, status) = ordinary(store)
         print("  stored, then one: \(kept) of \(count) kept in \(Measure.format(seed, 2)) s; "
+              + "one ordinary heartbeat after them: \(Measure.format(seconds * 1000, 1)) ms (status \(status))")
+    }
+
+    static func written() throws {
+        let (store, folder) = try database()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try store.connection.writeTransaction {
+            let insert = try store.connection.prepare(
+                "INSERT INTO heartbeats (time_ms, entity, type, project, branch, language) VALUES (?, ?, 'file', 'p', 'main', 'Swift')")
+            for i in 0..<count { try insert.run([.integer(Int64(t0 * 1000)), .text("/src/file\(i).swift")]) }
+        }
+        let (seconds, status) = ordinary(store)
+        print("  written before the cap, then one: \(try store.heartbeats(from: t0, through: t0).count) at the instant; "
               + "one ordinary heartbeat after them: \(Measure.format(seconds * 1000, 1)) ms (status \(status))")
     }
 

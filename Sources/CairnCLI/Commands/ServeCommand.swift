@@ -1,7 +1,7 @@
 import CairnServer
 import Foundation
 
-/// `cairn serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH]`: the screens and
+/// `cairn serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH [--make-token]]`: the screens and
 /// the JSON API over the same database as the command line, until SIGINT or SIGTERM.
 enum ServeCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
@@ -9,7 +9,9 @@ enum ServeCommand {
         let bind = try arguments.option("--bind") ?? "127.0.0.1"
         let open = arguments.flag("--open")
         let tokenFile = try arguments.option("--token-file")
+        let makeToken = arguments.flag("--make-token")
         try arguments.finish()
+        if makeToken && tokenFile == nil { throw .usage("--make-token needs --token-file PATH: where to keep the token") }
         guard let port = Int(portText), (0...65_535).contains(port) else { throw .usage("--port takes a number 0…65535 (0: any free port), got \"\(portText)\"") }
         let address = bind == "localhost" ? "127.0.0.1" : bind
         if !AccessPolicy.isLoopback(address) && tokenFile == nil {
@@ -17,7 +19,12 @@ enum ServeCommand {
         }
         let bearer: String?
         do {
-            bearer = try tokenFile.map { path throws(ServerError) in try TokenFile.read(path) }
+            bearer = try tokenFile.map { path throws(ServerError) in
+                guard makeToken, !FileManager.default.fileExists(atPath: path) else { return try TokenFile.read(path) }
+                let token = try TokenFile.make(path)
+                context.say("Made a token in \(path) (readable by you only); send it as Authorization: Bearer TOKEN.\n")
+                return token
+            }
         } catch {
             throw .failure(error.description)
         }

@@ -42,6 +42,7 @@ extension CommandCatalog {
         CommandSpec(words: ["export"], summary: "everything in the database as one JSON file (docs/EXPORT.md)", group: .history,
                     positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "where to write (default: standard output)",
                                                  optional: true)],
+                    options: [.flag("--with-secrets", "include this database's API key for editor plugins (left out by default)")],
                     example: "cairn export cairn-export.json"),
     ]
 }
