@@ -19,8 +19,9 @@ struct HeartbeatInboxHTTPTests {
         return try store.heartbeats(from: 0, through: 4_102_444_800).count
     }
 
-    @Test("while a write lock is held, heartbeats are answered 202 within 1 s; once it is released each is stored once")
-    func lockedDatabase() async throws {
+    @Test("while a write lock is held, heartbeats are answered 202 within 1 s; once it is released each is stored once",
+          arguments: [true, false])
+    func lockedDatabase(warm: Bool) async throws {
         let database = try TestDatabase()
         defer { database.remove() }
         try database.run(["goals", "set", "--daily", "60", "--time-zone", "UTC"])
@@ -28,12 +29,18 @@ struct HeartbeatInboxHTTPTests {
         let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T20:00:00Z"])
         defer { server.stop() }
         let auth = ["Authorization": "Bearer " + key]
-        // One stored before the lock, so the feed's connections are open as they are while serving.
-        #expect(try await server.request("POST", "/api/heartbeat", body: beat(0), headers: auth).status == 201)
+        // Warm: one stored before the lock, so the feed's connections are open as they are while
+        // serving; cold: the lock is held before the first heartbeat.
         let importer = try Connection(path: database.path)
+        if warm {
+            #expect(try await server.request("POST", "/api/heartbeat", body: beat(0), headers: auth).status == 201)
+        } else {
+            try importer.execute("INSERT INTO settings (key, value) VALUES ('test.before', '1')")
+        }
         try importer.execute("BEGIN IMMEDIATE")
         try importer.execute("INSERT INTO settings (key, value) VALUES ('test.lock', 'held')")
-        var acknowledged = 1
+        let before = warm ? 1 : 0
+        var acknowledged = before
         for i in 1...6 {
             let start = Date()
             let bulk = i % 2 == 0
@@ -52,7 +59,13 @@ struct HeartbeatInboxHTTPTests {
         let start = Date()
         #expect(try await server.request("GET", "/api/v1/users/current/statusbar/today?api_key=\(key)").status == 200)
         #expect(Date().timeIntervalSince(start) < 1)
-        #expect(try storedCount(database.path) == 1)
+        for path in ["/", "/api/today", "/trackables"] {
+            let start = Date()
+            let page = try await server.request("GET", path)
+            #expect(page.status == 200, "\(path)")
+            #expect(Date().timeIntervalSince(start) < 1, "\(path) waited \(Date().timeIntervalSince(start)) s for the writer")
+        }
+        #expect(try storedCount(database.path) == before)
         try importer.execute("COMMIT")
         // The inbox is drained once a second.
         var stored = 0
@@ -68,5 +81,31 @@ struct HeartbeatInboxHTTPTests {
         // And a heartbeat after that is stored at once again.
         #expect(try await server.request("POST", "/api/heartbeat", body: beat(100), headers: auth).status == 201)
         #expect(try storedCount(database.path) == acknowledged + 1)
+    }
+
+    @Test("an inbox left by a server that stopped is stored when the next one starts; a line cut short by a crash is dropped")
+    func leftOver() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.run(["goals", "set", "--daily", "60", "--time-zone", "UTC"])
+        func line(_ i: Int) -> String {
+            #"{"branch":"main","editor":"","entity":"/src/f\#(i).swift","language":"Swift","project":"cairn","time":\#(Self.noon + Double(i) * 60),"type":"file"}"#
+        }
+        let inbox = database.path + ".heartbeats-inbox"
+        try Data((line(0) + "\n" + line(1) + "\n" + line(1) + "\n" + #"{"branch":"ma"#).utf8).write(to: URL(fileURLWithPath: inbox))
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T20:00:00Z"])
+        defer { server.stop() }
+        var stored = 0
+        for _ in 0..<40 {
+            stored = try storedCount(database.path)
+            if stored == 2 { break }
+            try await Task.sleep(nanoseconds: 100_000_000)
+        }
+        #expect(stored == 2)
+        var info = stat()
+        #expect(stat(inbox, &info) == 0 && info.st_size == 0)
+        // The two joined into one session of a minute.
+        let days = try database.run(["days", "--from", "2026-03-09", "--to", "2026-03-09", "--json", "--now", "2026-03-09T20:00:00Z"])
+        #expect(days.stdout.contains(#""codedSeconds" : 60"#) || days.stdout.contains(#""codedSeconds":60"#), "\(days.stdout)")
     }
 }
