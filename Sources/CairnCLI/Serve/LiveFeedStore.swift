@@ -1,6 +1,7 @@
 import CairnCore
 import CairnStore
 import Foundation
+import Synchronization
 
 /// The connections the WakaTime routes use, for the server's lifetime: one that writes
 /// heartbeats, used by one request at a time, and one that reads (the key, the status bar),
@@ -14,8 +15,9 @@ import Foundation
 /// A heartbeat never waits long for the database: when the lock here is not free within
 /// ``lockPatience``, or another program holds the database's write lock for more than
 /// ``busyPatienceMs`` (a long `cairn import`), it goes to the ``HeartbeatInbox`` instead, synced
-/// to the disk, and is answered 202; the inbox is drained into the database once a second when
-/// it can be, and before every heartbeat stored directly. Heartbeats are written with
+/// to the disk, and is answered 202 — and so do the ones after it, without trying, until the
+/// inbox is drained; the inbox is drained into the database once a second when it can be, and
+/// before every heartbeat stored directly. Heartbeats are written with
 /// `synchronous = FULL`, so a 201 is on the disk too.
 final class LiveFeedStore: @unchecked Sendable {
     /// How long a heartbeat waits for another request's turn at the writing connection.
@@ -41,6 +43,8 @@ final class LiveFeedStore: @unchecked Sendable {
     private let readLock = NSLock()
     private var reader: Store?
     private let timer: DispatchSourceTimer
+    /// Whether the last try found the database busy (cleared by a drain that went through).
+    private let busy = Mutex(false)
     private let join: @Sendable ([HeartbeatRow], Double) -> [Session]
 
     /// - Parameter join: joins stored heartbeats (sorted by time) into sessions by the timeout.
@@ -50,7 +54,7 @@ final class LiveFeedStore: @unchecked Sendable {
         inbox = HeartbeatInbox(databasePath: path)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
         timer.schedule(deadline: .now() + 0.2, repeating: 1, leeway: .milliseconds(100))
-        timer.setEventHandler { [weak self] in self?.drainIfWaiting() }
+        timer.setEventHandler { [weak self] in self?.tick() }
         timer.resume()
     }
 
@@ -74,6 +78,12 @@ final class LiveFeedStore: @unchecked Sendable {
     /// to the inbox.
     /// - Throws: what the database or the inbox threw, when it was not busy.
     func receive(_ rows: [HeartbeatRow]) throws -> Outcome {
+        // While the inbox waits because the database was found busy, heartbeats join it at once
+        // (the drain once a second finds out when the database is free again).
+        if busy.withLock({ $0 }), !inbox.isEmpty {
+            try inbox.append(rows)
+            return .queued
+        }
         guard lock.lock(before: Date(timeIntervalSinceNow: Self.lockPatience)) else {
             try inbox.append(rows)
             return .queued
@@ -84,9 +94,21 @@ final class LiveFeedStore: @unchecked Sendable {
             try drain(store)
             return .stored(try store.receiveHeartbeats(rows, join: join))
         } catch let error as StoreError where Self.isBusy(error) {
+            busy.withLock { $0 = true }
             try inbox.append(rows)
             return .queued
         }
+    }
+
+    /// Once a second: opens the connections if they are not yet (so the first heartbeat does
+    /// not pay for it), then drains the inbox.
+    private func tick() {
+        if lock.try() {
+            _ = try? openWriter()
+            lock.unlock()
+        }
+        _ = try? read { _ throws(StoreError) in }
+        drainIfWaiting()
     }
 
     /// Drains the inbox when heartbeats wait and nothing else is writing.
@@ -94,7 +116,10 @@ final class LiveFeedStore: @unchecked Sendable {
         guard !inbox.isEmpty, lock.try() else { return }
         defer { lock.unlock() }
         // A busy database or another failure leaves the inbox as it is, for the next try.
-        try? drain(try openWriter())
+        do {
+            try drain(try openWriter())
+            busy.withLock { $0 = false }
+        } catch {}
     }
 
     /// The writing connection, opened on first use (and again after a failed open).
