@@ -91,7 +91,14 @@ final class LiveFeedStore: @unchecked Sendable {
         defer { lock.unlock() }
         do {
             let store = try openWriter()
-            try drain(store)
+            do {
+                try drain(store)
+            } catch let error as StoreError where Self.isBusy(error) {
+                throw error
+            } catch {
+                // An inbox that cannot be drained now (unreadable, say) stays for the timer;
+                // it does not stop this request's heartbeats.
+            }
             return .stored(try store.receiveHeartbeats(rows, join: join))
         } catch let error as StoreError where Self.isBusy(error) {
             busy.withLock { $0 = true }
