@@ -23,6 +23,9 @@ struct SlowClientTests {
         }
         #expect(slow.count > 1_000, "the kernel took the 2,000 connections (\(slow.count))")
         // Three rounds: one more byte on every slow socket, then a whole request from elsewhere.
+        // Each answered, none near frozen, the typical one under 100 ms (the median, so that one
+        // round slowed by another process on a shared machine does not decide).
+        var times: [Double] = []
         for round in 0..<3 {
             for socket in slow { socket.send(round == 0 ? "E" : "T") }
             let start = DispatchTime.now().uptimeNanoseconds
@@ -31,9 +34,12 @@ struct SlowClientTests {
             let reply = String(decoding: client.readAll(), as: UTF8.self)
             let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             #expect(reply.hasPrefix("HTTP/1.1 200"), "round \(round): \(reply.prefix(80))")
-            #expect(seconds < 0.1, "round \(round): GET / took \(seconds) s")
+            #expect(seconds < 1, "round \(round): GET / took \(seconds) s")
+            times.append(seconds)
             Thread.sleep(forTimeInterval: 0.2)
         }
+        let median = times.sorted()[1]
+        #expect(median < 0.1, "GET / from 127.0.0.2 took \(times) s")
         withExtendedLifetime(slow) {}
     }
 
