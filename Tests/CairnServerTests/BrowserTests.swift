@@ -60,6 +60,24 @@ struct BrowserTests {
         await browser.quit()
     }
 
+    @Test("a name with a right-to-left override logs through its card, and the toast shows the override as \\u{202E}")
+    func bidiToast() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        let name = "TRabc\u{202E}txt.exe"
+        #expect(try database.run(["trackable", "add", name, "--kind", "yesno"]).status == 0)
+        try await browser.go(server.base + "/trackables")
+        let form = "document.querySelector('input[name=\"trackable\"][value=\"TRabc\\u202Etxt.exe\"]').closest('form')"
+        #expect(try await browser.waitUntil("const f = \(form); f.querySelector('input[name=\"value\"]').value = 'yes'; f.querySelector('button[type=\"submit\"]').click(); return true;"))
+        #expect(try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent.length > 0;"))
+        let toast = try #require(try await browser.elements("#toast").first)
+        #expect(try await browser.text(toast) == "Logged TRabc\\u{202E}txt.exe yes")
+        // The name came back from the page unchanged: the entry is the trackable's.
+        let entries = try database.run(["entry", "list", name, "--json"]).stdout
+        #expect(entries.contains("\"display\" : \"yes\"") || entries.contains("\"display\":\"yes\""), "\(entries)")
+        await browser.quit()
+    }
+
     @Test("a rest day shows the leaf and no daily ring")
     func restDay() async throws {
         let (database, server, browser) = try await setUp()

@@ -197,3 +197,28 @@ struct ServePagesTests {
         #expect(refused.status == 400 && refused.body.contains(#"role="alert""#))
     }
 }
+
+/// Names from third parties (a WakaTime project, an imported habit) with bidi overrides.
+@Suite("cairn serve: bidi and invisible characters in names")
+struct ServeBidiTests {
+    @Test("a trackable named with a right-to-left override shows the override as \\u{202E} on every screen, never raw")
+    func override() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let name = "TRabc\u{202E}txt.exe"
+        #expect(try database.run(["trackable", "add", name, "--kind", "yesno"]).status == 0)
+        #expect(try database.run(["log", name, "yes", "--now", "2026-03-09T15:00:00Z"]).status == 0)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T15:00:00Z"])
+        defer { server.stop() }
+        for path in ["/", "/history", "/trackables", "/achievements", "/settings"] {
+            let page = try await server.request("GET", path)
+            #expect(page.status == 200, "\(path)")
+            #expect(!page.body.unicodeScalars.contains("\u{202E}"), "\(path) holds a raw U+202E")
+        }
+        let cards = try await server.request("GET", "/trackables").body
+        #expect(cards.contains("TRabc\\u{202E}txt.exe"))
+        // The hidden field that names the trackable to log comes back as it was.
+        #expect(cards.contains(#"name="trackable" value="TRabc&#x202E;txt.exe""#))
+    }
+}

@@ -7,9 +7,10 @@ import Foundation
 /// plugin's WakaTime CLI (`api_url` pointing at Cairn).
 ///
 /// Heartbeats are stored as they arrive (a duplicate by WakaTime's rule — same time, entity,
-/// type, project, branch and language — is dropped, so a retried offline queue adds nothing),
-/// and the sessions they touch are joined again with the same joiner as `cairn import wakatime`,
-/// so an export and the live feed give the same days.
+/// type, project, branch and language — is dropped, so a retried offline queue adds nothing,
+/// and so is one beyond ``Store/heartbeatsPerInstant`` at its instant), and the sessions they
+/// touch are joined again with the same joiner as `cairn import wakatime`, so an export and the
+/// live feed give the same days. A heartbeat beyond ``HeartbeatLimits`` is refused with 400.
 public enum WakaTimeEndpoint {
     /// An answer: the HTTP status and a JSON body.
     public struct Reply: Sendable, Hashable {
@@ -17,6 +18,15 @@ public enum WakaTimeEndpoint {
         public var status: Int
         /// The JSON body.
         public var body: Data
+        /// For a 503: the seconds after which to try again (`Retry-After`).
+        public var retryAfter: Int?
+    }
+
+    /// Joins stored heartbeats (sorted by time, then arrival) into the live feed's sessions.
+    @Sendable public static func join(_ stored: [HeartbeatRow], timeout: Double) -> [Session] {
+        var joined = HeartbeatTable()
+        for row in stored { joined.append(row) }
+        return joined.join(timeout: timeout, source: Store.liveSource).sessions
     }
 
     /// Whether a request carries this database's key in a form the WakaTime CLIs send:
@@ -45,8 +55,15 @@ public enum WakaTimeEndpoint {
 
     /// `POST …/users/current/heartbeats` (one heartbeat or an array; `bulk` false) and
     /// `…/heartbeats.bulk` (`bulk` true), answered as WakaTime does: 201 with the heartbeat, or
-    /// for the bulk form 201 with `{"responses": [[{"data": …}, 201], …]}`.
+    /// for the bulk form 201 with `{"responses": [[{"data": …}, 201], …]}`; 503 with
+    /// `Retry-After` when the database cannot take them now (nothing stored).
     public static func heartbeats(body: Data, bulk: Bool, store: Store) -> Reply {
+        heartbeats(body: body, bulk: bulk) { rows in .stored(try store.receiveHeartbeats(rows, join: join)) }
+    }
+
+    /// The same, with `receive` deciding where the heartbeats go: stored (201), or queued to be
+    /// stored later (202, each heartbeat's `data` saying `"queued": true`).
+    package static func heartbeats(body: Data, bulk: Bool, receive: ([HeartbeatRow]) throws -> HeartbeatOutcome) -> Reply {
         let table: HeartbeatTable
         do {
             table = try HeartbeatTable.parse(body, file: "the request")
@@ -55,21 +72,35 @@ public enum WakaTimeEndpoint {
         }
         let rows = table.rows
         guard !rows.isEmpty else { return reply(400, ["error": "no heartbeats in the request"]) }
-        do {
-            let fresh = try store.receiveHeartbeats(rows) { stored, timeout in
-                var joined = HeartbeatTable()
-                for row in stored { joined.append(row) }
-                return joined.join(timeout: timeout, source: Store.liveSource).sessions
+        for (index, row) in rows.enumerated() {
+            if let refusal = HeartbeatLimits.refusal(row, index: index) {
+                return reply(400, ["error": refusal + "; nothing of the request was stored"])
             }
-            let documents = zip(rows, fresh).map { row, new in document(row, new: new) }
-            if bulk {
-                let responses: [[Any]] = documents.map { [["data": $0], 201] }
-                return reply(201, ["responses": responses])
-            }
-            return reply(201, documents.count == 1 ? ["data": documents[0]] : ["data": documents])
-        } catch {
-            return reply(500, ["error": "cannot store the heartbeats: \(error)"])
         }
+        let outcome: HeartbeatOutcome
+        do {
+            outcome = try receive(rows)
+        } catch {
+            // Nothing was stored: the client keeps the heartbeats and sends them again.
+            var answer = reply(503, ["error": "cannot store the heartbeats now: \(error)"])
+            answer.retryAfter = 30
+            return answer
+        }
+        let status: Int
+        let documents: [[String: Any]]
+        switch outcome {
+        case let .stored(fresh):
+            status = 201
+            documents = zip(rows, fresh).map { row, new in document(row, new: new) }
+        case .queued:
+            status = 202
+            documents = rows.map { document($0, new: nil) }
+        }
+        if bulk {
+            let responses: [[Any]] = documents.map { [["data": $0], status] }
+            return reply(status, ["responses": responses])
+        }
+        return reply(status, documents.count == 1 ? ["data": documents[0]] : ["data": documents])
     }
 
     /// `GET …/users/current/statusbar/today`: today's coded time in WakaTime's shape, for an
@@ -107,14 +138,20 @@ public enum WakaTimeEndpoint {
         reply(401, ["error": "a missing or wrong API key; `cairn key` prints this database's key for ~/.wakatime.cfg"])
     }
 
-    private static func document(_ row: HeartbeatRow, new: Bool) -> [String: Any] {
-        ["id": String(format: "%.3f", row.time) + ":" + row.entity, "time": row.time, "entity": row.entity, "type": row.type,
-         "project": row.project, "branch": row.branch, "language": row.language, "duplicate": !new]
+    /// A heartbeat's `data`: `"duplicate"` says whether it was not stored (a duplicate, or
+    /// beyond the instant's cap); `new` nil means queued, not yet known.
+    private static func document(_ row: HeartbeatRow, new: Bool?) -> [String: Any] {
+        var document: [String: Any] = [
+            "id": String(format: "%.3f", row.time) + ":" + row.entity, "time": row.time, "entity": row.entity, "type": row.type,
+            "project": row.project, "branch": row.branch, "language": row.language,
+        ]
+        if let new { document["duplicate"] = !new } else { document["queued"] = true }
+        return document
     }
 
     private static func reply(_ status: Int, _ object: [String: Any]) -> Reply {
         let body = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return Reply(status: status, body: body)
+        return Reply(status: status, body: body, retryAfter: nil)
     }
 
     private static func constantTimeEqual(_ a: String, _ b: String) -> Bool {

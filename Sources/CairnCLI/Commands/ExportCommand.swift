@@ -2,22 +2,23 @@ import CairnApp
 import CairnStore
 import Foundation
 
-/// `cairn export [FILE|-]`: every record of the person's data as one JSON document
-/// (`docs/EXPORT.md`), written row by row; to a file through a temporary file renamed into
+/// `cairn export [FILE|-] [--with-secrets]`: every record of the person's data as one JSON
+/// document (`docs/EXPORT.md`; the API key for editor plugins only with `--with-secrets`), written row by row; to a file through a temporary file renamed into
 /// place (a reader never sees half an export), or to standard output.
 enum ExportCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let withSecrets = arguments.flag("--with-secrets")
         let target = arguments.positional() ?? "-"
         try arguments.finish()
         let store = try context.openExistingStore()
         if target == "-" {
             let console = context.console
             _ = try context.storeCall("cannot export") {
-                try store.export(to: { console.out($0) }, cairnVersion: CLI.version, now: context.now)
+                try store.export(to: { console.out($0) }, cairnVersion: CLI.version, now: context.now, withSecrets: withSecrets)
             }
             return
         }
-        let summary = try write(store, to: target, context)
+        let summary = try write(store, to: target, withSecrets: withSecrets, context)
         if context.json {
             try context.printJSON(ExportDocument(file: target, summary: summary))
         } else {
@@ -29,7 +30,7 @@ enum ExportCommand {
 
     /// Writes the export into a temporary file beside `path` (readable by its owner only) and
     /// renames it into place; on any failure the temporary file is removed and `path` is untouched.
-    private static func write(_ store: Store, to path: String, _ context: Context) throws(CLIError) -> BackupSummary {
+    private static func write(_ store: Store, to path: String, withSecrets: Bool, _ context: Context) throws(CLIError) -> BackupSummary {
         let url = URL(fileURLWithPath: path)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -46,7 +47,8 @@ enum ExportCommand {
             throw .failure("cannot write \(path): the folder \(folder.path) is not writable")
         }
         do {
-            let summary = try store.export(to: { try handle.write(contentsOf: Data($0.utf8)) }, cairnVersion: CLI.version, now: context.now)
+            let summary = try store.export(to: { try handle.write(contentsOf: Data($0.utf8)) }, cairnVersion: CLI.version, now: context.now,
+                                           withSecrets: withSecrets)
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, url.path) == 0 else {
@@ -91,6 +93,7 @@ extension ExportCommand {
         CommandSpec(words: ["export"], summary: "everything in the database as one JSON file (docs/EXPORT.md)", group: .history,
                     positionals: [PositionalSpec(name: "FILE|-", kind: .file, help: "where to write (default: standard output)",
                                                  optional: true)],
+                    options: [.flag("--with-secrets", "include this database's API key for editor plugins (left out by default)")],
                     example: "cairn export cairn-export.json"),
     ]
 }

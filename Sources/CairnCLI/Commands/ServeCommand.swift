@@ -2,9 +2,9 @@ import CairnApp
 import CairnServer
 import Foundation
 
-/// `cairn serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH]`: the screens and
-/// the JSON API over the same database as the command line, until SIGINT or SIGTERM; with
-/// `--install` or `--uninstall`, the user service that runs it (``ServiceInstall``).
+/// `cairn serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH [--make-token]]`: the
+/// screens and the JSON API over the same database as the command line, until SIGINT or SIGTERM;
+/// with `--install` or `--uninstall`, the user service that runs it (``ServiceInstall``).
 enum ServeCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let portText = try arguments.option("--port") ?? "7878"
@@ -12,7 +12,9 @@ enum ServeCommand {
         let open = arguments.flag("--open")
         let tokenFile = try arguments.option("--token-file")
         let install = arguments.flag("--install"), uninstall = arguments.flag("--uninstall")
+        let makeToken = arguments.flag("--make-token")
         try arguments.finish()
+        if makeToken && tokenFile == nil { throw .usage("--make-token needs --token-file PATH: where to keep the token") }
         guard let port = Int(portText), (0...65_535).contains(port) else { throw .usage("--port takes a number 0…65535 (0: any free port), got \"\(portText)\"") }
         if install && uninstall { throw .usage("--install and --uninstall cannot go together") }
         if uninstall { return try ServiceInstall.uninstall(context) }
@@ -22,7 +24,12 @@ enum ServeCommand {
         }
         let bearer: String?
         do {
-            bearer = try tokenFile.map { path throws(ServerError) in try TokenFile.read(path) }
+            bearer = try tokenFile.map { path throws(ServerError) in
+                guard makeToken, !FileManager.default.fileExists(atPath: path) else { return try TokenFile.read(path) }
+                let token = try TokenFile.make(path)
+                context.say("Made a token in \(path) (readable by you only); send it as Authorization: Bearer TOKEN.\n")
+                return token
+            }
         } catch {
             throw .failure(error.description)
         }
@@ -98,7 +105,8 @@ extension ServeCommand {
                         .option("--port", .wholeNumber, "the port (default 7878)"),
                         .option("--bind", .text, "the address (default 127.0.0.1; any other needs --token-file)", placeholder: "ADDRESS"),
                         .flag("--open", "open the app in the browser"),
-                        .option("--token-file", .file, "a file readable by you only, holding the token every request must carry (needed beyond loopback)"),
+                        .option("--token-file", .file, "a file readable by you only, holding the token every request must carry (needed beyond loopback; at least 128 bits: length × log2 of the different characters used)"),
+                        .flag("--make-token", "make the --token-file when it is missing: 32 random bytes as hex, mode 600"),
                         .flag("--install", "write and start a systemd user service running it at login with these options; print the ~/.wakatime.cfg lines"),
                         .flag("--uninstall", "stop and remove that service"),
                     ],

@@ -60,14 +60,24 @@ public struct HeartbeatTable: Sendable, Hashable {
         keptTimes.reserveCapacity(n)
         keptRows.reserveCapacity(n)
         keptKeys.reserveCapacity(n)
+        // A run of equal times is checked against a set of the run's kept fields (O(1) each, so
+        // 160,000 heartbeats of one instant cost no more than 160,000 of different ones); a run of
+        // one, the common case, needs no set.
         var runStart = 0
+        var seen = Set<DuplicateKey>()
+        var seenRun = -1
         for row in order {
             let r = Int(row)
             let time = times[r]
             if keptTimes.isEmpty || keptTimes[keptTimes.count - 1] != time {
                 runStart = keptTimes.count
-            } else if (runStart..<keptTimes.count).contains(where: { isDuplicate(Int(keptRows[$0]), r) }) {
-                continue
+            } else {
+                if seenRun != runStart {
+                    seen.removeAll(keepingCapacity: true)
+                    seen.insert(duplicateKey(Int(keptRows[runStart])))
+                    seenRun = runStart
+                }
+                if !seen.insert(duplicateKey(r)).inserted { continue }
             }
             keptTimes.append(time)
             keptRows.append(row)
@@ -138,9 +148,9 @@ public struct HeartbeatTable: Sendable, Hashable {
         agents.append(0)
     }
 
-    private func isDuplicate(_ a: Int, _ b: Int) -> Bool {
-        entities[a] == entities[b] && types[a] == types[b] && projects[a] == projects[b]
-            && branches[a] == branches[b] && languages[a] == languages[b]
+    /// The fields of WakaTime's duplicate rule besides the time, as the interned ids of row `r`.
+    private func duplicateKey(_ r: Int) -> DuplicateKey {
+        DuplicateKey(entity: entities[r], type: types[r], project: projects[r], branch: branches[r], language: languages[r])
     }
 
     /// Row numbers in time order (stable); no sort when the rows already are in order.
@@ -158,4 +168,14 @@ public struct HeartbeatTable: Sendable, Hashable {
         }
         return order
     }
+}
+
+/// What makes two heartbeats of the same instant duplicates: the same entity, type, project,
+/// branch and language (interned ids of one table).
+private struct DuplicateKey: Hashable {
+    var entity: Int32
+    var type: Int32
+    var project: Int32
+    var branch: Int32
+    var language: Int32
 }

@@ -3,6 +3,11 @@ public enum SVGText {
     /// `text` escaped for an element's content or an attribute value. Read scalar by scalar, not
     /// by `Character`: a `<` followed by a combining mark is one `Character` that is not `"<"`,
     /// yet it writes a raw `<` byte.
+    ///
+    /// Control characters (but tab and newline) and the invisible format characters that reorder
+    /// or hide text (``TerminalText/isControlOrFormat(_:)``: a right-to-left override would make
+    /// `TRabc\u{202E}txt.exe` read "TRabcexe.txt") are shown as `\u{202E}`-style text, as the
+    /// terminal shows them.
     public static func escaped(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -13,7 +18,13 @@ public enum SVGText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                if TerminalText.isControlOrFormat(scalar) {
+                    out += TerminalText.escape(scalar)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

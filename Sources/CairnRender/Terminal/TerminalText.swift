@@ -11,7 +11,7 @@ public enum TerminalText {
         var out = ""
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
-                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                out += escape(scalar)
             } else {
                 out.unicodeScalars.append(scalar)
             }
@@ -22,6 +22,16 @@ public enum TerminalText {
     /// Like ``escaped(_:)`` but keeping newlines, for messages of several lines.
     public static func escapedKeepingLines(_ text: String) -> String {
         text.split(separator: "\n", omittingEmptySubsequences: false).map { escaped(String($0)) }.joined(separator: "\n")
+    }
+
+    /// Whether `scalar` is one that ``escaped(_:)`` writes as an escape: a control character or
+    /// an invisible format character that reorders or hides text (see below). The HTML and SVG
+    /// escapes use the same set.
+    public static func isControlOrFormat(_ scalar: Unicode.Scalar) -> Bool { isControl(scalar) }
+
+    /// `scalar` written as `\u{XX}`, the escape ``escaped(_:)`` shows instead of it.
+    public static func escape(_ scalar: Unicode.Scalar) -> String {
+        "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
     }
 
     /// C0 and C1 controls, and the invisible format characters that reorder or hide text:

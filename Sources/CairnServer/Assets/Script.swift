@@ -9,9 +9,15 @@ public enum Script {
       const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content") || "";
       const toast = document.getElementById("toast");
       let timer = null;
+      // The control and invisible format characters that reorder or hide text, shown as
+      // \u{202E}-style text as the server's pages and the terminal show them.
+      const hidden = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFFF9-\uFFFB]/g;
+      function visible(text) {
+        return String(text).replace(hidden, function (c) { return "\\u{" + c.codePointAt(0).toString(16).toUpperCase() + "}"; });
+      }
       function show(text) {
         if (!toast) return;
-        toast.textContent = text;
+        toast.textContent = visible(text);
         toast.hidden = false;
         clearTimeout(timer);
         timer = setTimeout(function () { toast.hidden = true; }, 4000);

@@ -4,16 +4,43 @@ import Foundation
 /// The one escaping helper for everything the server writes around user text: HTML text and
 /// attribute values (SVG included, which shares their syntax) and JSON inside a page.
 public enum Escape {
-    /// `text` safe inside an element's content or a quoted attribute value, HTML or SVG:
-    /// `&`, `<`, `>`, `"` and `'` become entities.
+    /// `text` safe inside an element's content, HTML or SVG, and shown as written: `&`, `<`, `>`,
+    /// `"` and `'` become entities, and the control and invisible format characters (the bidi
+    /// overrides and isolates, zero-width spaces, …; ``TerminalText/isControlOrFormat(_:)``)
+    /// are shown as `\u{202E}`-style text, as the terminal shows them, so a project named
+    /// `TRabc\u{202E}txt.exe` cannot read as "TRabcexe.txt".
     public static func html(_ text: String) -> String { SVGText.escaped(text) }
 
-    /// `text` safe as a quoted attribute value (the same rules as ``html(_:)``, named for the reader).
-    public static func attribute(_ text: String) -> String { html(text) }
+    /// `text` safe as a quoted attribute value that must come back as it was (a form's hidden
+    /// name): the markup characters as in ``html(_:)``, and the control and invisible format
+    /// characters as numeric references (`&#x202E;`), so nothing invisible is in the page's
+    /// source and the browser still sends the text back unchanged.
+    public static func attribute(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                if TerminalText.isControlOrFormat(scalar) {
+                    out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out
+    }
 
     /// A JSON text safe inside a `<script type="application/json">` element or an attribute:
-    /// `<`, `>`, `&`, `'` and the JavaScript line separators as `\u` escapes, so the text can
-    /// close no element and start no comment; the JSON it decodes to is unchanged.
+    /// `<`, `>`, `&`, `'`, the JavaScript line separators and the other control and invisible
+    /// format characters as `\u` escapes, so the text can close no element, start no comment and
+    /// hide nothing in the page's source; the JSON it decodes to is unchanged (a script showing
+    /// its text escapes those characters again, as `cairn.js` does).
     public static func jsonInHTML(_ json: String) -> String {
         var out = ""
         out.reserveCapacity(json.utf8.count)
@@ -23,9 +50,14 @@ public enum Escape {
             case ">": out += "\\u003e"
             case "&": out += "\\u0026"
             case "'": out += "\\u0027"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default: out.unicodeScalars.append(scalar)
+            case "\n", "\t", "\r": out.unicodeScalars.append(scalar)
+            default:
+                if TerminalText.isControlOrFormat(scalar), scalar.value <= 0xFFFF {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

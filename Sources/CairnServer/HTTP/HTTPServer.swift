@@ -5,6 +5,11 @@ import Foundation
 /// connections on one address, collects each request's body, checks the ``AccessPolicy`` and
 /// hands an ``HTTPRequest`` to the handler; every response carries the ``SecurityHeaders``.
 ///
+/// Slow clients cannot take it over: at most ``perAddressLimit`` connections from one address
+/// and ``connectionLimit`` in all, polled with epoll (an idle connection holds no thread), and a
+/// request's headers must arrive within ``HeaderDeadline/seconds`` (``HeaderDeadline``) besides
+/// libmicrohttpd's 30 s inactivity timeout.
+///
 /// The daemon runs from `init` until the value is released.
 ///
 /// `@unchecked Sendable`: every stored property is a constant, and the daemon pointer is only
@@ -15,6 +20,12 @@ public final class HTTPServer: @unchecked Sendable {
 
     /// The bodies larger than this are refused with 413 (1 MB).
     public static let bodyLimit = 1 << 20
+    /// The most connections open at once (fewer when the process may not open that many files):
+    /// libmicrohttpd polls them with epoll, so idle ones cost no thread.
+    public static let connectionLimit = 4_096
+    /// The most connections open at once from one address; those beyond are closed as they are
+    /// accepted, so one client cannot take every connection.
+    public static let perAddressLimit = 64
 
     /// The port the server listens on (the one chosen when 0 was asked for).
     public let port: Int
@@ -35,17 +46,24 @@ public final class HTTPServer: @unchecked Sendable {
     ///   - csrfToken: the token every state-changing request must carry.
     ///   - keyedPrefixes: paths whose requests carry their own API key, checked by their route,
     ///     instead of the CSRF and bearer tokens (an editor plugin's WakaTime CLI).
+    ///   - headerDeadline: the seconds a request's headers may take to arrive.
     /// - Throws: ``ServerError``.
     public init(address: String, port: Int, bearerToken: String? = nil, csrfToken: String, keyedPrefixes: [String] = [],
-                threads: Int = 4, handler: @escaping Handler) throws(ServerError) {
+                threads: Int = 4, headerDeadline: Double = HeaderDeadline.seconds,
+                handler: @escaping Handler) throws(ServerError) {
         let literal = address == "localhost" ? "127.0.0.1" : address
         guard (0...65_535).contains(port) else { throw .cannotStart("the port must be 0…65535, got \(port)") }
         // Refuse an unsafe configuration before anything listens.
         _ = try AccessPolicy(address: literal, port: port == 0 ? 1 : port, csrfToken: csrfToken, bearerToken: bearerToken)
-        let dispatch = Dispatch(handler: handler)
+        let dispatch = Dispatch(handler: handler, headerDeadline: headerDeadline)
         let context = Unmanaged.passRetained(dispatch)
+        // Room for the connections, with some files left for the database and the rest.
+        let files = FileLimit.raise(to: UInt64(HTTPServer.connectionLimit) + 256)
+        let connections = UInt32(clamping: min(UInt64(HTTPServer.connectionLimit), files > 320 ? files - 256 : 64))
         guard let daemon = cairn_mhd_start(literal, UInt16(port), UInt32(max(1, threads)), 30,
-                                           accessHandler, context.toOpaque(), requestCompleted, nil) else {
+                                           connections, UInt32(HTTPServer.perAddressLimit),
+                                           accessHandler, context.toOpaque(), requestCompleted, context.toOpaque(),
+                                           connectionNotified, context.toOpaque()) else {
             context.release()
             throw .cannotStart("cannot listen on \(literal) port \(port): the address is not an IP literal, the port is taken, or it is not allowed")
         }
@@ -79,12 +97,17 @@ public final class HTTPServer: @unchecked Sendable {
     }
 }
 
-/// What the daemon's callbacks read: the handler and, once the port is known, the policy.
+/// What the daemon's callbacks read: the handler, once the port is known the policy, and the
+/// connections waiting for their headers.
 private final class Dispatch: Sendable {
     let handler: HTTPServer.Handler
     let policy = PolicySlot()
+    let headers: HeaderDeadline
 
-    init(handler: @escaping HTTPServer.Handler) { self.handler = handler }
+    init(handler: @escaping HTTPServer.Handler, headerDeadline: Double) {
+        self.handler = handler
+        headers = HeaderDeadline(seconds: headerDeadline)
+    }
 
     /// Answers a complete request: the policy first, then the handler.
     func answer(_ request: HTTPRequest) -> HTTPResponse {
@@ -115,6 +138,7 @@ private final class PendingBody {
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
     guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
     guard let pointer = requestContext.pointee else {
+        Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers.headersArrived(connection)
         requestContext.pointee = Unmanaged.passRetained(PendingBody()).toOpaque()
         return .YES
     }
@@ -145,11 +169,24 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     return send(response, on: connection)
 }
 
-/// Releases a request's body when libmicrohttpd is done with it.
-private let requestCompleted: MHD_RequestCompletedCallback = { _, _, requestContext, _ in
+/// Releases a request's body when libmicrohttpd is done with it; the connection then waits for
+/// the next request's headers.
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
+    if let cls, let connection { Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers.requestEnded(connection) }
     guard let requestContext, let pointer = requestContext.pointee else { return }
     Unmanaged<PendingBody>.fromOpaque(pointer).release()
     requestContext.pointee = nil
+}
+
+/// Keeps ``HeaderDeadline`` told of the connections as they start and close.
+private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+    guard let cls, let connection else { return }
+    let headers = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers
+    if code.rawValue == 0 { // MHD_CONNECTION_NOTIFY_STARTED
+        headers.started(connection, socket: cairn_mhd_connection_fd(connection))
+    } else {
+        headers.closed(connection)
+    }
 }
 
 /// The connection's values of one kind (headers or query arguments), as libmicrohttpd parsed them.

@@ -34,14 +34,17 @@ struct WakaTimeRoutes: Sendable {
             return parts.starts(with: ["api", "v1"]) || parts == ["api", "heartbeat"]
                 ? .error("no WakaTime route \(request.method) \(request.path)", status: 404) : nil
         }
+        // The key is read on the reading connection, which never waits for a writer; heartbeats
+        // go to the feed, which stores them or, when the database is busy, queues them.
+        let key = try? feed.read { store throws(StoreError) in try store.existingAPIKey() }
+        guard let key: String = key ?? nil,
+              WakaTimeEndpoint.authorized(authorization: request.header("Authorization"), queryKey: request.query["api_key"], key: key)
+        else { return reply(WakaTimeEndpoint.unauthorized) }
+        if let bulk = heartbeats {
+            return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, receive: feed.receive))
+        }
         do {
-            return try feed.with { store throws(StoreError) in
-                guard let key = try? store.existingAPIKey(),
-                      WakaTimeEndpoint.authorized(authorization: request.header("Authorization"), queryKey: request.query["api_key"], key: key)
-                else { return reply(WakaTimeEndpoint.unauthorized) }
-                if let bulk = heartbeats {
-                    return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, store: store))
-                }
+            return try feed.read { store throws(StoreError) in
                 let instant = now ?? Date()
                 do {
                     let history = try store.goalHistory() ?? GoalHistory(GoalConfig(timeZoneIdentifier: Workspace.localZoneIdentifier(environment)))
@@ -56,6 +59,7 @@ struct WakaTimeRoutes: Sendable {
     }
 
     private func reply(_ reply: WakaTimeEndpoint.Reply) -> HTTPResponse {
-        .json(Array(reply.body) + [0x0A], status: reply.status)
+        let response = HTTPResponse.json(Array(reply.body) + [0x0A], status: reply.status)
+        return reply.retryAfter.map { response.adding("Retry-After", String($0)) } ?? response
     }
 }

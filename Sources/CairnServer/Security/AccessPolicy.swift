@@ -2,7 +2,10 @@
 ///
 /// 1. the `Host` header must name the address the server is bound to (DNS rebinding): 421;
 /// 2. with a bearer token (any non-loopback bind), `Authorization: Bearer TOKEN`: 401;
-/// 3. every state-changing request carries the per-process CSRF token, as the `X-CSRF-Token`
+/// 3. a state-changing request a browser marks as coming from another site — `Sec-Fetch-Site`
+///    other than `same-origin` or `none`, or an `Origin` naming another server — is refused:
+///    403 (checked only when the browser sends them; other clients send neither);
+/// 4. every state-changing request carries the per-process CSRF token, as the `X-CSRF-Token`
 ///    header or (for a plain HTML form) the `_csrf` form field: 403.
 ///
 /// A request to a keyed path (the WakaTime-compatible endpoint) carries the database's API key
@@ -62,9 +65,27 @@ public struct AccessPolicy: Sendable, Hashable {
             }
         }
         if request.isStateChanging {
+            if let refusal = Self.crossSiteRefusal(request) { return refusal }
             let given = request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"]
             guard let given, Self.same(given, csrfToken) else {
                 return .error("a change needs the page's CSRF token (the X-CSRF-Token header); reload the page and try again", status: 403)
+            }
+        }
+        return nil
+    }
+
+    /// The refusal of a state-changing request that the browser says comes from another site
+    /// (another port of the same host is another site here: another local program's page).
+    static func crossSiteRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        if let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" {
+            return .error("a change must come from this server's own pages (Sec-Fetch-Site: \(site))", status: 403)
+        }
+        // `Origin: null` says nothing: a browser sends it for this server's own form posts too,
+        // its pages having `Referrer-Policy: no-referrer` (Sec-Fetch-Site still tells).
+        if let origin = request.header("Origin")?.lowercased(), origin != "null" {
+            let host = request.header("Host")?.lowercased() ?? ""
+            guard !host.isEmpty, origin == "http://" + host || origin == "https://" + host else {
+                return .error("a change must come from this server's own pages (Origin: \(origin))", status: 403)
             }
         }
         return nil

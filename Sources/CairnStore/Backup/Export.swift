@@ -13,9 +13,12 @@ extension Store {
     ///   - write: receives the document's text piece by piece, in order.
     ///   - cairnVersion: the writing `cairn`'s version, recorded in the document.
     ///   - now: the instant recorded as `exportedAt`.
+    ///   - withSecrets: whether this database's API key for editor plugins is written too; left
+    ///     out, a restore keeps the key the database it goes into has (or makes one when asked).
     /// - Returns: how many records of each kind were written.
     @discardableResult
-    public func export(to write: @escaping (String) throws -> Void, cairnVersion: String, now: Date) throws -> BackupSummary {
+    public func export(to write: @escaping (String) throws -> Void, cairnVersion: String, now: Date,
+                       withSecrets: Bool = false) throws -> BackupSummary {
         try connection.execute("BEGIN")
         defer { try? connection.execute("COMMIT") }
         var out = BackupOutput(write: write)
@@ -38,7 +41,7 @@ extension Store {
         }
         try out.close(last: false)
 
-        let seen = try writeSettings(&out)
+        let seen = try writeSettings(&out, withSecrets: withSecrets)
         summary.seen = seen.count
         try writeSequences(&out, seenRules: BackupFormat.highestRuleId(in: seen))
 
@@ -175,14 +178,16 @@ extension Store {
     }
 
     /// The settings object; returns the seen set.
-    private func writeSettings(_ out: inout BackupOutput) throws -> [String] {
+    private func writeSettings(_ out: inout BackupOutput, withSecrets: Bool) throws -> [String] {
         let statement = try connection.prepare("SELECT key, value FROM settings ORDER BY key")
         try statement.bind([])
         var encouragement: [String] = [], other: [String] = []
         var seen: [String] = [], fired: [String] = []
         while try statement.step() {
             let key = statement.text(0) ?? "", value = statement.text(1) ?? ""
-            if key == Store.seenKey {
+            if key == Store.apiKeyKey, !withSecrets {
+                continue
+            } else if key == Store.seenKey {
                 seen = try JSONColumn.decode([String].self, from: value, what: "the achievements:seen set")
             } else if key == BackupFormat.nudgesFiredKey {
                 fired = value.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)

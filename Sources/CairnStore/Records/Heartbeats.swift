@@ -31,8 +31,14 @@ extension Store {
         try setting(Store.apiKeyKey)
     }
 
-    /// Stores heartbeats (a duplicate by WakaTime's rule is dropped) and re-joins the sessions
-    /// they touch, in one transaction.
+    /// The most heartbeats one instant (one millisecond) holds; those beyond are dropped like
+    /// duplicates. An editor sends a heartbeat per file every two minutes at most, so a thousand
+    /// at one instant is no editor; and they add no time, while each re-join reads them all.
+    public static let heartbeatsPerInstant = 1_000
+
+    /// Stores heartbeats (a duplicate by WakaTime's rule is dropped — the table's unique key
+    /// decides, one index probe each — and so is one beyond ``heartbeatsPerInstant`` at its
+    /// instant) and re-joins the sessions they touch, in one transaction.
     ///
     /// Joining is sequential, so only the sessions near the new heartbeats can change. The join
     /// is redone from a cut on each side where the old and the new joins must agree: on the left
@@ -42,7 +48,8 @@ extension Store {
     /// after the last new heartbeat (the heartbeat before it is an old one, so it still starts a
     /// session). The sessions starting between the cuts are replaced; nothing else can change.
     /// - Parameter join: joins heartbeats (sorted by time, then arrival) into sessions by the timeout.
-    /// - Returns: which of `rows` were new (same order).
+    /// - Returns: which of `rows` were stored (same order): false for a duplicate or one beyond
+    ///   the cap.
     /// - Complexity: the heartbeats between the cuts, not the whole history.
     public func receiveHeartbeats(_ rows: [HeartbeatRow],
                                   join: ([HeartbeatRow], Double) -> [Session]) throws -> [Bool] {
@@ -52,11 +59,29 @@ extension Store {
                 INSERT INTO heartbeats (time_ms, entity, type, project, branch, language, editor)
                 VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING
                 """)
+            // How many each instant of these rows holds, counted once (at most the cap) and then kept.
+            let count = try connection.prepare("SELECT count(*) FROM (SELECT 1 FROM heartbeats WHERE time_ms = ? LIMIT ?)")
+            var held: [Int64: Int] = [:]
             var fresh: [Bool] = []
             for row in rows {
-                try insert.run([.integer(Store.milliseconds(row.time)), .text(row.entity), .text(row.type), .text(row.project),
+                let ms = Store.milliseconds(row.time)
+                let already: Int
+                if let known = held[ms] {
+                    already = known
+                } else {
+                    try count.bind([.integer(ms), .integer(Int64(Store.heartbeatsPerInstant))])
+                    already = try count.step() ? Int(count.int64(0)) : 0
+                }
+                guard already < Store.heartbeatsPerInstant else {
+                    held[ms] = already
+                    fresh.append(false)
+                    continue
+                }
+                try insert.run([.integer(ms), .text(row.entity), .text(row.type), .text(row.project),
                                 .text(row.branch), .text(row.language), .text(row.editor)])
-                fresh.append(connection.changes > 0)
+                let stored = connection.changes > 0
+                held[ms] = already + (stored ? 1 : 0)
+                fresh.append(stored)
             }
             let timeout = try heartbeatTimeout()
             let times = rows.map(\.time)

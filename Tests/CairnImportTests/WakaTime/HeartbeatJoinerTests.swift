@@ -1,3 +1,4 @@
+import CairnCore
 import CairnImport
 import Testing
 
@@ -28,5 +29,26 @@ struct HeartbeatJoinerTests {
     @Test("no heartbeats, no spans")
     func empty() {
         #expect(HeartbeatJoiner.join(times: [], keys: [], timeout: 900).isEmpty)
+    }
+}
+
+@Suite("WakaTime duplicate rule at one instant")
+struct SameInstantDuplicateTests {
+    @Test("many heartbeats of one instant keep one of each (entity, type, project, branch, language), in any order")
+    func oneOfEach() {
+        var table = HeartbeatTable()
+        let t = 1_773_057_600.0
+        // 2,000 at one instant: 500 distinct, each four times, interleaved; and one later.
+        for round in 0..<4 {
+            for i in 0..<500 {
+                let k = round % 2 == 0 ? i : 499 - i
+                table.append(HeartbeatRow(time: t, entity: "/f\(k % 250)", type: "file", project: k < 250 ? "a" : "b",
+                                          branch: "", language: "Swift", editor: round == 3 ? "vim" : ""))
+            }
+        }
+        table.append(HeartbeatRow(time: t + 60, entity: "/f0", type: "file", project: "a", branch: "", language: "Swift", editor: ""))
+        let joined = table.join(timeout: 900)
+        #expect(joined.stats.heartbeatsRead == 2_001)
+        #expect(joined.stats.duplicatesDropped == 1_500)
     }
 }
