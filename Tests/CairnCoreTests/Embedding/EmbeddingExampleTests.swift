@@ -28,8 +28,12 @@ struct EmbeddingExampleTests {
         // --- to here ---
         #expect(today.day.ringProgress == 0)  // Saturday: a rest day, its goal 0
         #expect(today.streak.current == 6)    // five days met, and the rested Saturday
-        #expect(result.moments.count == 6)    // a new lowest from the fifth day with a value on
-        #expect(result.moments.last?.measureText == "81 kg")
-        #expect(result.moments.first.map { "\($0.name): \($0.measureText)" } == "Weight — new lowest: 86 kg")
+        // A new lowest from the fifth day with a value on, and the built-in Logged anything's 7 days.
+        let lowests = result.moments.filter { $0.name == "Weight — new lowest" }
+        #expect(lowests.count == 6)
+        #expect(lowests.first?.measureText == "86 kg")
+        #expect(lowests.last?.measureText == "81 kg")
+        #expect(result.moments.filter { $0.name == "Logged anything" }.map(\.measureText) == ["7 days"])
+        #expect(result.moments.count == 7)
     }
 }
