@@ -28,17 +28,24 @@ struct ConnectionCacheTests {
         try withTemporaryDatabase { path in
             _ = try Store(path: path)
             let cache = ConnectionCache(path: path, limit: 2)
-            let group = DispatchGroup()
+            // Four threads alive at once (a thread's identity may be reused once it has ended).
+            let asked = DispatchGroup()
+            let release = DispatchSemaphore(value: 0)
+            let done = DispatchGroup()
             let failures = Failures()
             for _ in 0..<4 {
-                group.enter()
-                let thread = Thread {
+                asked.enter()
+                done.enter()
+                Thread {
                     do { _ = try cache.store().trackables() } catch { failures.add() }
-                    group.leave()
-                }
-                thread.start()
-                group.wait()
+                    asked.leave()
+                    release.wait()
+                    done.leave()
+                }.start()
             }
+            asked.wait()
+            for _ in 0..<4 { release.signal() }
+            done.wait()
             #expect(cache.count == 2)
             #expect(failures.count == 0)
         }
