@@ -14,17 +14,22 @@ extension Workspace {
     /// The page, read from an open store.
     package func achievementsPage(_ store: Store) throws(AppError) -> AchievementsDocument {
         let (engine, today) = try clock(store)
-        let (enabled, snapshot, merged, holds) = try storeCall("cannot read the achievements") {
+        let (enabled, snapshot, holds) = try storeCall("cannot read the achievements") {
             (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today, now: now),
-             try store.mergedSessionSpans(until: now),
              try store.goalHoldDates())
         }
         let rules = Self.ruleDocuments(rules: snapshot.rules, trackables: snapshot.trackables, zones: snapshot.zones,
                                        readings: snapshot.inputs.readings)
         guard enabled else { return AchievementsDocument(enabled: false, rules: rules, evaluation: Evaluation()) }
         var evaluation = snapshot.evaluateAll(today: today)
-        if let first = engine.seriesStart(merged: merged), first <= today {
-            let days = engine.verdicts(merged: merged, from: first, through: today, seriesStart: first, today: today, onHold: holds)
+        // The coding goal's days from the per-day summary (the same verdicts every session
+        // would give: RangeReads), not from ten years of sessions read and merged again.
+        let seconds = now.timeIntervalSince1970
+        let first = try storeCall("cannot read the sessions") { try RangeReads.seriesStart(engine, store, now: seconds, dayTotals: [:]) }
+        if let first, first <= today {
+            let days = try storeCall("cannot read the sessions") {
+                try RangeReads.verdicts(engine, store, from: first, through: today, today: today, now: seconds, onHold: holds, dayTotals: [:])
+            }
             let goal = GoalStreakMoments.evaluate(days: days, today: today)
             evaluation.comingUp += goal.comingUp
             evaluation.moments = AchievementEngine.inDateOrder(runs: [evaluation.moments, goal.moments])
