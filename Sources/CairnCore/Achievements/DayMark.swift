@@ -1,5 +1,5 @@
 /// How one day stands for a streak: it counts, it breaks the run, or it is on hold.
-public enum DayMark: UInt8, Sendable, Hashable, Codable {
+package enum DayMark: UInt8, Sendable, Hashable, Codable {
     /// The day counts: it adds one to the run.
     case counts
     /// The day does not count: the run ends.

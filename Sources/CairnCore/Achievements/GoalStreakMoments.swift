@@ -3,11 +3,11 @@
 /// The goal verdicts are one more day series: a met day counts, a failed day breaks the run, and
 /// hold, pending, rest-coded (a rest day with coding under the lenient policy) and unjudged days
 /// are on hold, as ``GoalEngine/streak(days:)`` reads them.
-public enum GoalStreakMoments {
+package enum GoalStreakMoments {
     /// The streak's identity in moment keys.
-    public static let identity = "goal-streak"
+    package static let identity = "goal-streak"
     /// Its name.
-    public static let name = "Coding goal · Days met"
+    package static let name = "Coding goal · Days met"
 
     /// The milestones (7, 30, 100, 365 days) reached over `days`, and the next one.
     ///
@@ -15,7 +15,7 @@ public enum GoalStreakMoments {
     ///   - days: verdicts in date order (as ``GoalEngine/history(sessions:today:onHold:)`` gives them).
     ///   - today: the person's current local date, for the live run in coming up.
     /// - Complexity: O(days).
-    public static func evaluate(days: [DayVerdict], today: LocalDate) -> Evaluation {
+    package static func evaluate(days: [DayVerdict], today: LocalDate) -> Evaluation {
         guard let first = days.first?.date, let last = days.last?.date, first <= last else { return Evaluation() }
         var marks = [DayMark](repeating: .hold, count: first.distance(to: last) + 1)
         for day in days {

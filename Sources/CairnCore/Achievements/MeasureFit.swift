@@ -1,12 +1,12 @@
 /// Whether a measure means anything for a trackable, and why not when it does not.
-public enum MeasureFit: Sendable, Hashable, Codable {
+package enum MeasureFit: Sendable, Hashable, Codable {
     /// The measure applies.
     case applies
     /// It does not, for the reason given (a sentence a CLI can print).
     case doesNotApply(String)
 
     /// Whether it applies.
-    public var applies: Bool { self == .applies }
+    package var applies: Bool { self == .applies }
 }
 
 /// Asks the measure whether it applies to `trackable` (the editor offers only what does).
@@ -21,7 +21,7 @@ public enum MeasureFit: Sendable, Hashable, Codable {
 ///   read through a Reading).
 /// - A tag takes none: it logs nothing of its own.
 /// - Parameter hasZone: whether the rule names a zone.
-public func measureApplies(_ measure: Measure, _ trackable: Trackable, hasZone: Bool = false) -> MeasureFit {
+package func measureApplies(_ measure: Measure, _ trackable: Trackable, hasZone: Bool = false) -> MeasureFit {
     let kind = trackable.kind
     if kind == .tag {
         return .doesNotApply("a tag logs nothing of its own; derive 'days tagged \(trackable.name)' to count it")

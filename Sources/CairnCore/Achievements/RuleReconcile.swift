@@ -3,14 +3,14 @@
 ///
 /// Recreating a row would give it a new identity and re-announce every moment it ever produced,
 /// so a rule that stays ticked keeps its row.
-public enum RuleReconcile {
+package enum RuleReconcile {
     /// The ladder the editor's streak box sets; any other listed rungs were written by hand.
-    public static let editorRungs: [Double] = [7, 30, 100, 365]
+    package static let editorRungs: [Double] = [7, 30, 100, 365]
 
     /// Whether the editor has a box for `rule` among the trackable's own boxes: anything but a
     /// hand-written ladder or a rule over a Reading (set up beside that Reading, never by the
     /// trackable's own boxes).
-    public static func editorHasBox(for rule: AchievementRule) -> Bool {
+    package static func editorHasBox(for rule: AchievementRule) -> Bool {
         editorHasBox(for: rule, reading: nil)
     }
 
@@ -19,7 +19,7 @@ public enum RuleReconcile {
     /// streak of the days logged or of the days of none on the editor's ladder, and a new
     /// highest or lowest, none of them in a zone; anything else (a total, a count, a zone, a
     /// hand-written ladder) has no box in any group, so no save of the editor's touches it.
-    public static func editorHasBox(for rule: AchievementRule, reading: Int64?) -> Bool {
+    package static func editorHasBox(for rule: AchievementRule, reading: Int64?) -> Bool {
         guard rule.of == reading, rule.zoneId == nil else { return false }
         switch (rule.measure, rule.threshold) {
         case let (.streak, .ladder(.rungs(rungs))): return rungs == editorRungs && (rule.days == .some || rule.days == .none)
@@ -42,7 +42,7 @@ public enum RuleReconcile {
     ///     Reading are left alone.
     ///   - hasBox: which existing rules the trackable's own group owns; the others are left alone.
     /// - Complexity: O(existing × ticked), a handful each.
-    public static func plan(existing: [AchievementRule], ticked: [AchievementRule], readings: [Int64] = [],
+    package static func plan(existing: [AchievementRule], ticked: [AchievementRule], readings: [Int64] = [],
                             hasBox: (AchievementRule) -> Bool = editorHasBox(for:)) -> RulePlan {
         var plan = RulePlan()
         for group in [nil] + readings.map(Optional.some) {

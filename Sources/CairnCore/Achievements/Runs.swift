@@ -2,12 +2,12 @@
 ///
 /// A series is an array of marks, one per consecutive date from `start`; days past its end
 /// are read as on hold (nothing was logged on them).
-public enum Runs {
+package enum Runs {
     /// The length of the run standing on each day: a counted day adds one, a break resets to
     /// 0, a hold day carries the day before's value.
     ///
     /// - Complexity: O(days).
-    public static func runningDays(_ marks: [DayMark]) -> [Int] {
+    package static func runningDays(_ marks: [DayMark]) -> [Int] {
         var result = [Int](repeating: 0, count: marks.count)
         var run = 0
         for i in marks.indices {
@@ -25,7 +25,7 @@ public enum Runs {
     /// after which every day through today is on hold; 0 when the run is over.
     ///
     /// - Complexity: O(days walked back from today).
-    public static func liveRun(_ marks: [DayMark], start: LocalDate, today: LocalDate) -> Int {
+    package static func liveRun(_ marks: [DayMark], start: LocalDate, today: LocalDate) -> Int {
         let todayIndex = start.distance(to: today)
         guard todayIndex >= 0, !marks.isEmpty else { return 0 }
         var i = Swift.min(todayIndex, marks.count - 1)
@@ -46,7 +46,7 @@ public enum Runs {
     /// Every maximal run in the series, in date order, each with the day it ended.
     ///
     /// - Complexity: O(days).
-    public static func runsEnding(_ marks: [DayMark], start: LocalDate) -> [Run] {
+    package static func runsEnding(_ marks: [DayMark], start: LocalDate) -> [Run] {
         var runs: [Run] = []
         var first = -1, last = -1, length = 0
         for i in marks.indices {
@@ -69,7 +69,7 @@ public enum Runs {
     /// The run standing today and the longest run.
     ///
     /// - Complexity: O(days).
-    public static func streaks(_ marks: [DayMark], start: LocalDate, today: LocalDate) -> RunSummary {
+    package static func streaks(_ marks: [DayMark], start: LocalDate, today: LocalDate) -> RunSummary {
         let best = runsEnding(marks, start: start).reduce(0) { Swift.max($0, $1.length) }
         return RunSummary(current: liveRun(marks, start: start, today: today), best: best)
     }

@@ -88,7 +88,7 @@ public struct DayCalendar: Sendable {
     /// Precomputes the day boundaries and offset changes of `first ... last` for fast splitting.
     ///
     /// - Complexity: O(days) zone look-ups, a few per day; every later split is table arithmetic.
-    public func table(from first: LocalDate, through last: LocalDate) -> DayTable {
+    package func table(from first: LocalDate, through last: LocalDate) -> DayTable {
         DayTable(calendar: self, first: first, last: Swift.max(first, last))
     }
 }

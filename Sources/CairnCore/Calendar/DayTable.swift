@@ -4,13 +4,13 @@ import Foundation
 ///
 /// Built once per range by ``DayCalendar/table(from:through:)`` so that splitting sessions at
 /// local midnights and intersecting them with a wall-clock window needs no `Calendar` call.
-public struct DayTable: Sendable {
+package struct DayTable: Sendable {
     /// The first date of the table.
-    public let first: LocalDate
+    package let first: LocalDate
     /// The number of dates in the table.
-    public let count: Int
+    package let count: Int
     /// `count + 1` boundaries: day `i` is `[bounds[i], bounds[i + 1])` in epoch seconds.
-    public let bounds: [Double]
+    package let bounds: [Double]
     /// The zone's offset at the start of each day.
     let startOffsets: [Int]
     /// Changes of offset inside the range: the instant, and the offset from then on.
@@ -39,16 +39,16 @@ public struct DayTable: Sendable {
     }
 
     /// The date of day index `i`.
-    public func date(at index: Int) -> LocalDate { first.adding(days: index) }
+    package func date(at index: Int) -> LocalDate { first.adding(days: index) }
 
     /// The index of `date` in the table, or `nil` outside it.
-    public func index(of date: LocalDate) -> Int? {
+    package func index(of date: LocalDate) -> Int? {
         let i = date.daysSinceEpoch - first.daysSinceEpoch
         return (0..<count).contains(i) ? i : nil
     }
 
     /// Length of day `i` in seconds (0 for a date that does not exist).
-    public func length(ofDay index: Int) -> Double {
+    package func length(ofDay index: Int) -> Double {
         Swift.max(0, bounds[index + 1] - bounds[index])
     }
 
@@ -59,7 +59,7 @@ public struct DayTable: Sendable {
     /// offset, so the window's wall-clock segments map back to instants by one subtraction.
     /// A window end that falls in a gap starts or ends where the clock jumps; a window that
     /// happens twice on a fall-back night is counted both times.
-    public func windowSpans(_ window: TimeWindow) -> [TimeSpan] {
+    package func windowSpans(_ window: TimeWindow) -> [TimeSpan] {
         let segments = window.segments
         var spans: [TimeSpan] = []
         spans.reserveCapacity(count * 2)

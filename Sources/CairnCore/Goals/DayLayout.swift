@@ -5,26 +5,26 @@
 /// it in the new zone: shorter when flying east, longer when flying west, and empty (on hold,
 /// like a date that does not exist) when the new zone is more than a day ahead. Every later
 /// date is cut at its own midnights in the new zone, so every date keeps its own label.
-public struct DayLayout: Sendable {
+package struct DayLayout: Sendable {
     /// The first date.
-    public let first: LocalDate
+    package let first: LocalDate
     /// `count + 1` boundaries: date `first + i` is `[bounds[i], bounds[i + 1])`.
-    public let bounds: [Double]
+    package let bounds: [Double]
     /// The window's instants over the range, sorted and disjoint.
-    public let windowSpans: [TimeSpan]
+    package let windowSpans: [TimeSpan]
 
     /// The number of dates.
-    public var count: Int { Swift.max(0, bounds.count - 1) }
+    package var count: Int { Swift.max(0, bounds.count - 1) }
 
     /// The length of day `i` in seconds (0 for a date that does not exist).
-    public func length(ofDay index: Int) -> Double { Swift.max(0, bounds[index + 1] - bounds[index]) }
+    package func length(ofDay index: Int) -> Double { Swift.max(0, bounds[index + 1] - bounds[index]) }
 
     /// The splitter over these days.
-    public var splitter: DaySplitter { DaySplitter(bounds: bounds, windowSpans: windowSpans) }
+    package var splitter: DaySplitter { DaySplitter(bounds: bounds, windowSpans: windowSpans) }
 
     /// Dates of the layout with no time in them: each gets a disruption for every trackable,
     /// so such a date is on hold.
-    public var missingDates: [Disruption] {
+    package var missingDates: [Disruption] {
         (0..<count).filter { length(ofDay: $0) <= 0 }.map {
             Disruption(from: first.adding(days: $0), to: first.adding(days: $0), reason: Disruption.missingDateReason)
         }

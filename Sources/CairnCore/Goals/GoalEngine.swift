@@ -83,7 +83,7 @@ public struct GoalEngine: Sendable {
     }
 
     /// The days of `from ... through` laid out in instants across the history.
-    public func layout(from: LocalDate, through: LocalDate) -> DayLayout {
+    package func layout(from: LocalDate, through: LocalDate) -> DayLayout {
         DayLayout(from: from, through: Swift.max(from, through), versions: versions)
     }
 
@@ -146,7 +146,7 @@ public struct GoalEngine: Sendable {
     /// Verdicts for the dates of `layout` from their timed totals already split (one per date,
     /// as ``DaySplitter/totals(merged:)`` gives them), so a caller may assemble the totals of a
     /// long series from parts it kept.
-    public func verdicts(totals: [DayTotals], layout: DayLayout, seriesStart: LocalDate?, today: LocalDate,
+    package func verdicts(totals: [DayTotals], layout: DayLayout, seriesStart: LocalDate?, today: LocalDate,
                          onHold: Set<LocalDate>, dayTotals: [LocalDate: Double] = [:]) -> [DayVerdict] {
         (0..<Swift.min(layout.count, totals.count)).map { i in
             let date = layout.first.adding(days: i)

@@ -2,21 +2,21 @@
 ///
 /// Built from a ``DayTable`` and a ``TimeWindow``, it answers per-day totals by a single sweep:
 /// no calendar call per session, so it runs at millions of sessions per second.
-public struct DaySplitter: Sendable {
+package struct DaySplitter: Sendable {
     /// `count + 1` boundaries in epoch seconds: day `i` is `[bounds[i], bounds[i + 1])`.
-    public let bounds: [Double]
+    package let bounds: [Double]
     /// The window's instants over the range, sorted and disjoint.
-    public let windowSpans: [TimeSpan]
+    package let windowSpans: [TimeSpan]
 
     /// Prepares a splitter for the days of `table` and the wall-clock `window`.
-    public init(table: DayTable, window: TimeWindow) {
+    package init(table: DayTable, window: TimeWindow) {
         bounds = table.bounds
         windowSpans = table.windowSpans(window)
     }
 
     /// Prepares a splitter over day boundaries and window instants already worked out (a
     /// ``DayLayout`` across several zones).
-    public init(bounds: [Double], windowSpans: [TimeSpan]) {
+    package init(bounds: [Double], windowSpans: [TimeSpan]) {
         self.bounds = bounds
         self.windowSpans = windowSpans
     }
@@ -25,7 +25,7 @@ public struct DaySplitter: Sendable {
     /// (``TimeSpan/union(_:)`` makes them so). Time outside the table's range is ignored.
     ///
     /// - Complexity: O(spans + days + window spans).
-    public func totals(merged spans: [TimeSpan]) -> [DayTotals] {
+    package func totals(merged spans: [TimeSpan]) -> [DayTotals] {
         var totals = [DayTotals](repeating: DayTotals(), count: Swift.max(0, bounds.count - 1))
         let bounds = self.bounds
         let window = windowSpans
@@ -56,7 +56,7 @@ public struct DaySplitter: Sendable {
     }
 
     /// Per-day totals for sessions in any order, overlaps merged first.
-    public func totals(sessions: [Session]) -> [DayTotals] {
+    package func totals(sessions: [Session]) -> [DayTotals] {
         totals(merged: TimeSpan.union(sessions.map(\.span)))
     }
 }

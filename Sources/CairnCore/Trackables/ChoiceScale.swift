@@ -57,7 +57,7 @@ extension ChoiceScale {
     /// when `label` is `nil` (`--none LABEL`, `--no-none`).
     ///
     /// - Throws: ``TrackableSpecError`` when no option has the label, naming the ones there are.
-    public func naming(none label: String?) throws(TrackableSpecError) -> ChoiceScale {
+    package func naming(none label: String?) throws(TrackableSpecError) -> ChoiceScale {
         var scale = self
         guard let label else {
             scale.noneCode = nil

@@ -40,7 +40,7 @@ extension Disruption {
     ///
     /// For the edges (store, CLI), which know the zone: the engine itself has none.
     /// - Complexity: O(days of the table), no calendar call.
-    public static func missingDates(in table: DayTable) -> [Disruption] {
+    package static func missingDates(in table: DayTable) -> [Disruption] {
         (0..<table.count).filter { table.length(ofDay: $0) <= 0 }.map {
             Disruption(from: table.date(at: $0), to: table.date(at: $0), reason: missingDateReason)
         }

@@ -1,22 +1,22 @@
 /// A trackable as a person describes it on the command line, checked and turned into a ``Trackable``.
-public struct TrackableSpec: Sendable, Hashable {
+package struct TrackableSpec: Sendable, Hashable {
     /// The name, as typed.
-    public var name: String
+    package var name: String
     /// `yesno`, `number`, `duration`, `clock`, `choice`, `habit`, `text`, `event` or `tag`.
-    public var kind: String
+    package var kind: String
     /// The display unit (`kg`, `km`, `min`…), for numbers and durations.
-    public var unit: String?
+    package var unit: String?
     /// How a day's entries become its value (`sum`, `mean`, `last`, `min`, `max`, `earliest`, `latest`).
-    public var dayValue: String?
+    package var dayValue: String?
     /// The labels of a choice, in order.
-    public var choices: [String]
+    package var choices: [String]
     /// Whether a choice's codes are ordered (a scale rather than categories).
-    public var ordered: Bool
+    package var ordered: Bool
     /// The label of a choice that means none (`--none None`); without it no label is none.
-    public var none: String?
+    package var none: String?
 
     /// Creates a spec.
-    public init(name: String, kind: String, unit: String? = nil, dayValue: String? = nil, choices: [String] = [], ordered: Bool = false,
+    package init(name: String, kind: String, unit: String? = nil, dayValue: String? = nil, choices: [String] = [], ordered: Bool = false,
                 none: String? = nil) {
         self.name = name
         self.kind = kind
@@ -28,12 +28,12 @@ public struct TrackableSpec: Sendable, Hashable {
     }
 
     /// The kinds a person can type.
-    public static let kindNames = ["yesno", "number", "duration", "clock", "choice", "habit", "text", "event", "tag"]
+    package static let kindNames = ["yesno", "number", "duration", "clock", "choice", "habit", "text", "event", "tag"]
 
     /// Checks only the day value against an existing trackable's `kind`.
     ///
     /// - Throws: ``TrackableSpecError`` for a day value the kind cannot use.
-    public func trackable(kind: TrackableKind) throws(TrackableSpecError) -> Trackable {
+    package func trackable(kind: TrackableKind) throws(TrackableSpecError) -> Trackable {
         Trackable(id: 0, name: name, kind: kind, dayReduction: try reduction(for: kind))
     }
 
@@ -42,7 +42,7 @@ public struct TrackableSpec: Sendable, Hashable {
     /// - Throws: ``TrackableSpecError`` naming what is wrong: an unknown kind or unit, a unit on a kind
     ///   that takes none, a choice without labels, a none that is not one of its labels, a day
     ///   value the kind cannot use.
-    public func trackable() throws(TrackableSpecError) -> Trackable {
+    package func trackable() throws(TrackableSpecError) -> Trackable {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw TrackableSpecError("a trackable needs a name") }
         let kind: TrackableKind
@@ -114,9 +114,9 @@ extension TrackableSpec {
 }
 
 /// Why a trackable description was refused, in words a person can act on.
-public struct TrackableSpecError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct TrackableSpecError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message.
-    public var description: String
+    package var description: String
 
     init(_ description: String) { self.description = description }
 }

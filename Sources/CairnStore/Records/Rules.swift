@@ -61,7 +61,7 @@ extension Store {
     /// of their own; any other Reading's rules are left alone.
     ///
     /// - Returns: the trackable's rules afterwards.
-    public func reconcileRules(trackableId: Int64, ticked: [AchievementRule], readings: [Int64] = [],
+    package func reconcileRules(trackableId: Int64, ticked: [AchievementRule], readings: [Int64] = [],
                                hasBox: (AchievementRule) -> Bool = RuleReconcile.editorHasBox(for:)) throws -> [AchievementRule] {
         try connection.writeTransaction {
             let wanted = ticked.map { rule -> AchievementRule in
