@@ -18,33 +18,21 @@ enum DisruptionCommand {
         let fromText = try arguments.requiredOption("--from")
         let from = try Context.date(fromText, flag: "--from")
         let to = try Context.date(try arguments.option("--to") ?? fromText, flag: "--to")
-        guard from <= to else { throw .usage("--from \(from) is after --to \(to)") }
         let reason = try arguments.option("--reason") ?? ""
         let trackableName = try arguments.option("--trackable")
         try arguments.finish()
-        let store = try context.openStore()
-        let scope = try trackableName.map { name throws(CLIError) in try TrackableCommand.find(name, in: store, context) }
-        let disruption = Disruption(from: from, to: to, reason: reason, trackableIds: scope.map { [$0.id] })
-        let id = try context.change(store, "disruption add \(from) to \(to)") {
-            try store.addDisruption(disruption)
-            return store.connection.lastInsertRowID
-        }
+        let document = try context.workspace.addDisruption(from: from, to: to, reason: reason, trackable: trackableName)
         if context.json {
-            try context.printJSON(DisruptionDocument(id: id, disruption, name: scope?.name))
+            try context.printJSON(document)
         } else {
             let days = from.distance(to: to) + 1
-            context.say("On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(scope?.name ?? "everything")\(reason.isEmpty ? "" : ": \(reason)").\n")
+            context.say("On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(document.trackable ?? "everything")\(reason.isEmpty ? "" : ": \(reason)").\n")
         }
     }
 
     private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let (disruptions, trackables) = try context.storeCall("cannot read the disruptions") { (try store.storedDisruptions(), try store.trackables()) }
-        let documents = disruptions.map { row in
-            DisruptionDocument(id: row.id, row.disruption,
-                               name: row.disruption.trackableIds?.first.flatMap { id in trackables.first { $0.id == id }?.name })
-        }
+        let documents = try context.workspace.disruptions()
         if context.json { try context.printJSON(documents); return }
         if documents.isEmpty { context.say("No disruptions; add one with `cairn disruption add --from DATE --to DATE --reason TEXT`.\n") }
         for d in documents {
@@ -56,38 +44,8 @@ enum DisruptionCommand {
         let text = try arguments.required("disruption id (see `cairn disruption list`)")
         try arguments.finish()
         guard let id = Int64(text), id > 0 else { throw .usage("a disruption is named by its id, a number (see `cairn disruption list`), got \"\(text)\"") }
-        let store = try context.openExistingStore()
-        guard try context.change(store, "disruption remove \(id)", { try store.removeDisruption(id: id) }) else {
-            throw .notFound("there is no disruption \(id); see `cairn disruption list`")
-        }
+        try context.workspace.removeDisruption(id: id)
         context.say(context.json ? "{\"removed\": true}\n" : "Removed disruption \(id): its days count again. `cairn undo` puts it back.\n")
-    }
-}
-
-struct DisruptionDocument: Encodable {
-    var id: Int64
-    var from: LocalDate
-    var to: LocalDate
-    var reason: String
-    var trackable: String?
-
-    init(id: Int64, _ disruption: Disruption, name: String?) {
-        self.id = id
-        from = disruption.from
-        to = disruption.to
-        reason = disruption.reason
-        trackable = name
-    }
-
-    enum CodingKeys: String, CodingKey { case id, from, to, reason, trackable }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(id, forKey: .id)
-        try c.encode(from, forKey: .from)
-        try c.encode(to, forKey: .to)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(trackable, forKey: .trackable)
     }
 }
 

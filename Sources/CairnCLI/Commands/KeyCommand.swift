@@ -7,8 +7,7 @@ enum KeyCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let rotate = arguments.flag("--rotate")
         try arguments.finish()
-        let store = try context.openStore()
-        let key = try context.storeCall("cannot make the key") { try store.apiKey(rotate: rotate) }
+        let key = try context.workspace.apiKey(rotate: rotate)
         if context.json {
             try context.printJSON(["key": key])
         } else {

@@ -174,8 +174,7 @@ enum RuleCommand {
         let text = try arguments.required("rule id (see `cairn rule list`)")
         try arguments.finish()
         guard let id = Int64(text) else { throw .usage("a rule is named by its id, a number (see `cairn rule list`), got \"\(text)\"") }
-        let store = try context.openExistingStore()
-        guard try context.change(store, "rule remove \(id)", { try store.removeRule(id: id) }) else { throw .notFound("there is no rule \(id); see `cairn rule list`") }
+        try context.workspace.removeRule(id: id)
         context.say(context.json ? "{\"removed\": true}\n" : "Removed rule \(id).\n")
     }
 }

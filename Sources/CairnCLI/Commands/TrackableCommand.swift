@@ -26,25 +26,7 @@ enum TrackableCommand {
             ordered: arguments.flag("--ordered"), none: try arguments.option("--none"))
         let fieldWords = try arguments.options("--field")
         try arguments.finish()
-        var draft: Trackable
-        do { draft = try spec.trackable() } catch { throw .usage(error.description) }
-        if draft.kind == .event {
-            guard !fieldWords.isEmpty else {
-                throw .usage("an event needs its fields: --field exercise:choice=Bench press,Squat --field weight:number:kg")
-            }
-            for words in fieldWords {
-                let field = try ItemWords.field(words)
-                guard !draft.fields.contains(where: { $0.name.lowercased() == field.name.lowercased() }) else {
-                    throw .usage("two fields are called \(field.name)")
-                }
-                draft.fields.append(field)
-            }
-        } else if !fieldWords.isEmpty {
-            throw .usage("--field is for an event (--kind event): a \(draft.kind.name) logs one value")
-        }
-        let store = try context.openStore()
-        let stored = draft
-        let trackable = try context.change(store, "trackable add \(draft.name)") { try store.insertTrackable(stored) }
+        let trackable = try context.workspace.addTrackable(spec, fields: fieldWords)
         if context.json {
             try context.printJSON(TrackableDocument(trackable: trackable, zones: [], rules: 0))
         } else {
@@ -88,42 +70,13 @@ enum TrackableCommand {
         guard text == nil || (noneText == nil && !noNone) else { throw .usage("change the day value and the none one at a time") }
         let name = try arguments.required("trackable name")
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let trackable = try find(name, in: store, context)
         if let text {
-            try setDayValue(text, of: trackable, store: store, context)
-        } else {
-            try setNone(noneText, of: trackable, store: store, context)
+            let draft = try context.workspace.setDayValue(of: name, to: text)
+            context.say(context.json ? "{\"dayValue\": \"\(draft.effectiveDayReduction.rawValue)\"}\n"
+                        : "\(draft.name): a day's value is now its \(draft.effectiveDayReduction.rawValue).\n")
+            return
         }
-    }
-
-    private static func setDayValue(_ text: String, of trackable: Trackable, store: Store, _ context: Context) throws(CLIError) {
-        guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
-        guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its day value is computed, not chosen") }
-        let draft: Trackable
-        do {
-            draft = try TrackableSpec(name: trackable.name, kind: trackable.kind.name, dayValue: text).trackable(kind: trackable.kind)
-        } catch {
-            throw .usage(error.description)
-        }
-        try context.change(store, "trackable set \(trackable.name) --day-value \(text)") {
-            try store.setDayReduction(id: trackable.id, to: draft.dayReduction)
-        }
-        context.say(context.json ? "{\"dayValue\": \"\(draft.effectiveDayReduction.rawValue)\"}\n"
-                    : "\(trackable.name): a day's value is now its \(draft.effectiveDayReduction.rawValue).\n")
-    }
-
-    /// `--none LABEL` (`nil`: `--no-none`): which of a choice's labels means none.
-    private static func setNone(_ label: String?, of trackable: Trackable, store: Store, _ context: Context) throws(CLIError) {
-        guard case let .choice(scale) = trackable.kind else {
-            throw .usage("\(trackable.name) is a \(trackable.kind.name): only a choice names its none (a yes/no's is No, a number's 0)")
-        }
-        guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its none is computed, not chosen") }
-        let named: ChoiceScale
-        do { named = try scale.naming(none: label) } catch { throw .usage(error.description) }
-        try context.change(store, "trackable set \(trackable.name) " + (label.map { "--none \($0)" } ?? "--no-none")) {
-            try store.setKind(id: trackable.id, to: .choice(named))
-        }
+        let (trackable, named) = try context.workspace.setNone(of: name, to: noneText)
         if context.json {
             try context.printJSON(NoneDocument(none: named.noneLabel))
         } else {
@@ -136,23 +89,15 @@ enum TrackableCommand {
         let old = try arguments.required("the trackable's name")
         let new = try arguments.required("its new name")
         try arguments.finish()
-        let trimmed = new.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty else { throw .usage("a trackable needs a name") }
-        let store = try context.openExistingStore()
-        let trackable = try find(old, in: store, context)
-        try context.change(store, "trackable rename \(trackable.name) \(trimmed)") {
-            try store.renameTrackable(id: trackable.id, to: trimmed)
-        }
-        context.say(context.json ? "{\"renamed\": true}\n" : "Renamed \(trackable.name) to \(trimmed); its entries, zones and rules stay with it.\n")
+        let (trackable, name) = try context.workspace.renameTrackable(old, to: new)
+        context.say(context.json ? "{\"renamed\": true}\n" : "Renamed \(trackable.name) to \(name); its entries, zones and rules stay with it.\n")
     }
 
     private static func remove(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let yes = arguments.flag("--yes")
         let name = try arguments.required("trackable name")
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let trackable = try find(name, in: store, context)
-        let count = try context.storeCall("cannot read the entries") { try store.entryCount(trackableId: trackable.id) }
+        let (trackable, count) = try context.workspace.trackableRemoval(name)
         let what = "\(trackable.name) with \(count) \(count == 1 ? "entry" : "entries") and its zones and rules"
         if !yes {
             guard context.console.inIsTerminal, let answer = context.console.ask("Remove \(what)? [y/N] ") else {
@@ -163,9 +108,7 @@ enum TrackableCommand {
                 return
             }
         }
-        try context.change(store, "trackable remove \(trackable.name) (\(count) \(count == 1 ? "entry" : "entries"))") {
-            try store.removeTrackable(id: trackable.id)
-        }
+        try context.workspace.removeTrackable(trackable, entries: count)
         context.say(context.json ? "{\"removed\": true, \"entries\": \(count)}\n" : "Removed \(what). `cairn undo` puts them back.\n")
     }
 

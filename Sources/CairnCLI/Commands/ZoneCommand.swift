@@ -18,15 +18,9 @@ enum ZoneCommand {
     private static func list(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let name = arguments.positional()
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let only = try name.map { text throws(CLIError) in try TrackableCommand.find(text, in: store, context) }
-        let (zones, trackables) = try context.storeCall("cannot read the zones") { (try store.zones(), try store.trackables()) }
-        let rows = zones.compactMap { zone -> (Zone, Trackable)? in
-            guard let owner = trackables.first(where: { $0.id == zone.trackableId }), only == nil || only?.id == owner.id else { return nil }
-            return (zone, owner)
-        }
+        let rows = try context.workspace.zones(of: name)
         if context.json {
-            try context.printJSON(rows.map { ZoneListDocument(trackable: $0.1.name, zone: $0.0) })
+            try context.printJSON(rows.map { ZoneListDocument(trackable: $0.trackable.name, zone: $0.zone) })
             return
         }
         if rows.isEmpty { context.say("No zones yet; add one with `cairn zone add TRACKABLE NAME --min VALUE --max VALUE`.\n") }
@@ -37,16 +31,9 @@ enum ZoneCommand {
         let trackableName = try arguments.required("trackable name")
         let name = try arguments.required("zone name")
         try arguments.finish()
-        let store = try context.openExistingStore()
-        let trackable = try TrackableCommand.find(trackableName, in: store, context)
-        let zones = try context.storeCall("cannot read the zones") { try store.zones() }.filter { $0.trackableId == trackable.id }
-        guard let zone = zones.first(where: { $0.name.lowercased() == name.lowercased() }) else {
-            throw .failure("\(trackable.name) has no zone \"\(name)\"" + (zones.isEmpty ? "" : "; it has: " + zones.map(\.name).joined(separator: ", ")))
-        }
-        let rules = try context.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }.filter { $0.zoneId == zone.id }
-        _ = try context.change(store, "zone remove \(trackable.name) \(zone.name)") { try store.removeZone(id: zone.id) }
-        let goes = rules.isEmpty ? "" : " with the \(rules.count == 1 ? "rule" : "\(rules.count) rules") that read it"
-        context.say(context.json ? "{\"removed\": true, \"rules\": \(rules.count)}\n" : "Removed zone \(zone.name) of \(trackable.name)\(goes). `cairn undo` puts it back.\n")
+        let (zone, trackable, rules) = try context.workspace.removeZone(name, of: trackableName)
+        let goes = rules == 0 ? "" : " with the \(rules == 1 ? "rule" : "\(rules) rules") that read it"
+        context.say(context.json ? "{\"removed\": true, \"rules\": \(rules)}\n" : "Removed zone \(zone.name) of \(trackable.name)\(goes). `cairn undo` puts it back.\n")
     }
 
     /// "from 60 kg to 80 kg", in the author's unit when one was typed, else the trackable's own form.
@@ -63,50 +50,12 @@ enum ZoneCommand {
         let trackableName = try arguments.required("trackable name")
         let name = try arguments.required("zone name")
         try arguments.finish()
-        guard min != nil || max != nil else { throw .usage("a zone needs --min, --max or both") }
-        let store = try context.openStore()
-        let trackable = try TrackableCommand.find(trackableName, in: store, context)
-        let zone: Zone
-        do {
-            zone = try Zone.parse(id: 0, name: name, min: min, max: max, for: trackable)
-            _ = try zone.inBase(for: trackable)
-        } catch {
-            throw .usage(error.description)
-        }
-        let stored = try context.change(store, "zone add \(trackable.name) \(zone.name)") { try store.addZone(zone) }
+        let (stored, trackable) = try context.workspace.addZone(name, to: trackableName, min: min, max: max)
         if context.json {
             try context.printJSON(TrackableDocument.ZoneDocument(name: stored.name, min: stored.min, max: stored.max, unit: stored.unit))
         } else {
             context.say("Added zone \(stored.name) to \(trackable.name): \(bounds(stored, trackable: trackable)).\n")
         }
-    }
-}
-
-/// `zone list --json`: a zone with the trackable it belongs to.
-struct ZoneListDocument: Encodable {
-    var trackable: String
-    var name: String
-    var min: Double?
-    var max: Double?
-    var unit: String?
-
-    init(trackable: String, zone: Zone) {
-        self.trackable = trackable
-        name = zone.name
-        min = zone.min
-        max = zone.max
-        unit = zone.unit
-    }
-
-    enum CodingKeys: String, CodingKey { case trackable, name, min, max, unit }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(trackable, forKey: .trackable)
-        try c.encode(name, forKey: .name)
-        try c.encode(min, forKey: .min)
-        try c.encode(max, forKey: .max)
-        try c.encode(unit, forKey: .unit)
     }
 }
 
