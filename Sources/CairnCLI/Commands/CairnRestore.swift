@@ -9,7 +9,7 @@ enum CairnRestore {
     static func run(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
         let file = try arguments.required("Cairn export to restore (a path, or - for standard input)")
         try arguments.finish()
-        let data = try ImportCommand.read(file, stdin: stdin)
+        let data = try ImportFiles.read(file, stdin: stdin)
         let document: BackupDocument
         do { document = try BackupDocument.read(data, file: file) } catch { throw .failure(error.description) }
         let store = try context.openStore()

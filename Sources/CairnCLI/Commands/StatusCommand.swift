@@ -60,7 +60,7 @@ enum StatusCommand {
             zone = try context.goalConfig(store).config.timeZoneIdentifier
             last = try context.storeCall("cannot read the heartbeats") { try store.lastHeartbeat() }
             if let beat = last {
-                document.lastHeartbeat = Document.Heartbeat(time: ImportCommand.timestamp(Date(timeIntervalSince1970: beat.time)),
+                document.lastHeartbeat = Document.Heartbeat(time: InstantText.timestamp(Date(timeIntervalSince1970: beat.time)),
                                                             entity: beat.entity, project: beat.project, language: beat.language,
                                                             editor: beat.editor)
             }

@@ -50,8 +50,10 @@ enum SyncCommand {
             throw .failure(error.description)
         }
         progress.finish()
-        try ImportCommand.store(fetched.sessions, file: apiURL, context,
-                                note: "\(counted(fetched.days.count, "day")) asked, \(fetched.days.filter { $0.sessionCount > 0 }.count) with coding")
+        let bar = ImportBar(context, file: apiURL)
+        ImportCommand.report(try context.workspace.storeSessions(fetched.sessions, file: apiURL,
+                                                                 note: "\(counted(fetched.days.count, "day")) asked, \(fetched.days.filter { $0.sessionCount > 0 }.count) with coding",
+                                                                 progress: bar.show), context)
     }
 }
 

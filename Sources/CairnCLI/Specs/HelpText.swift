@@ -1,3 +1,5 @@
+import CairnApp
+
 /// The help texts, all derived from ``CommandCatalog``.
 enum HelpText {
     /// `cairn --help`: every command, by section, with the global options.

@@ -104,7 +104,7 @@ enum ValueKind: Sendable, Hashable {
                 throw .usage("\(option) writes an SVG file: give a name ending in .svg, got \"\(text)\"")
             }
         case .duration:
-            _ = try ImportCommand.seconds(text, flag: option)
+            _ = try ImportFiles.seconds(text, flag: option)
         case .window:
             do { _ = try TimeWindow(parsing: text) } catch { throw .usage(error.description) }
         case .weekday:

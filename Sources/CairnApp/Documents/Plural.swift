@@ -4,6 +4,6 @@
 ///   - count: how many.
 ///   - singular: the noun for one.
 ///   - plural: the noun for any other count (default: the singular with an `s`).
-func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+package func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
     "\(count) " + (count == 1 ? singular : plural ?? singular + "s")
 }

@@ -1,5 +1,3 @@
-import CairnCore
-
 /// Short human durations: `2h 15m`, `45m`, `<1m`, `0m`; whole hours drop the minutes (`4h`).
 public enum DurationText {
     /// Formats seconds, rounding down to the minute.

@@ -1,4 +1,3 @@
-import CairnApp
 import CairnCore
 import CairnImport
 import CairnStore
@@ -14,12 +13,11 @@ import Foundation
 /// a schedule entry, and a SKIP is a one-day disruption for that habit. A day's note becomes the
 /// entry's text. Entries are keyed by habit and date, so importing the same habit again under
 /// the same name (from the export or from its own folder) adds nothing.
-enum LoopImport {
-    static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
-        let namedHabit = try arguments.option("--habit")
-        let recover = arguments.flag("--recover")
-        let path = try arguments.required("Loop export folder or Checkmarks.csv")
-        try arguments.finish()
+package enum LoopImport {
+    /// Imports the export at `path`; `namedHabit` names a per-habit file's habit; `recover`
+    /// reads the cells an older Loop wrote as `Entry(…)`.
+    package static func run(path: String, habit namedHabit: String?, recover: Bool,
+                            in workspace: Workspace) throws(AppError) -> ImportOutcome {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .failure("\(path): no such file or folder") }
         let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent
@@ -32,11 +30,11 @@ enum LoopImport {
         var habits: [LoopHabit] = []
         do {
             if hasHabitsFile, habitName == nil {
-                habits = try LoopHabitsCSV.read(try ImportCommand.read(habitsFile, stdin: { Data() }), file: habitsFile)
+                habits = try LoopHabitsCSV.read(try ImportFiles.read(habitsFile, stdin: { Data() }), file: habitsFile)
             }
-            checkmarks = try LoopCheckmarksCSV.read(try ImportCommand.read(checkmarksFile, stdin: { Data() }), file: checkmarksFile,
+            checkmarks = try LoopCheckmarksCSV.read(try ImportFiles.read(checkmarksFile, stdin: { Data() }), file: checkmarksFile,
                                                     habits: habits, habitName: habitName, recoverEntryCells: recover)
-        } catch let error as CLIError {
+        } catch let error as AppError {
             throw error
         } catch {
             throw .failure("\(error)" + ((error as? ImportError)?.reason.contains("Entry(") == true ? "; import it with --recover to read those cells" : ""))
@@ -44,8 +42,8 @@ enum LoopImport {
         // The reader gives a value only to a numeric habit's checkmarks.
         let numeric = Set(habits.filter { $0.isNumeric == true }.map(\.name)).union(checkmarks.filter { $0.value != nil }.map(\.habit))
         let names = (habits.map(\.name) + checkmarks.map(\.habit)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let store = try context.openStore()
-        let (summary, skips, created) = try context.change(store, "import loop \(checkmarksFile)") {
+        let store = try workspace.openStore()
+        let (summary, skips, created) = try workspace.change(store, "import loop \(checkmarksFile)") {
             try store.connection.writeTransaction {
                 var trackables: [String: Trackable] = [:]
                 var created: [String] = []
@@ -72,22 +70,19 @@ enum LoopImport {
                 return (try store.insertEntries(withText: rows), skips, created)
             }
         }
-        if context.json {
-            try context.printJSON(ImportDocument(summary: summary, file: checkmarksFile))
-            return
-        }
         let dates = checkmarks.map(\.date)
         var line = "Imported \(counted(summary.added, "entry", "entries")) from \(checkmarksFile)"
         if summary.duplicates > 0 { line += " (\(summary.duplicates) already there, skipped)" }
         if let first = dates.min(), let last = dates.max() { line += ", \(first) to \(last)" }
-        context.say(line + ".\n")
-        if !created.isEmpty { context.say("  New trackables: \(created.joined(separator: ", ")).\n") }
-        if skips > 0 { context.say("  \(counted(skips, "skipped day")) \(skips == 1 ? "is" : "are") on hold for their habit.\n") }
+        var lines = [line + "."]
+        if !created.isEmpty { lines.append("  New trackables: \(created.joined(separator: ", ")).") }
+        if skips > 0 { lines.append("  \(counted(skips, "skipped day")) \(skips == 1 ? "is" : "are") on hold for their habit.") }
+        return ImportOutcome(summary: summary, file: checkmarksFile, lines: lines, document: ImportDocument(summary: summary, file: checkmarksFile))
     }
 
     /// The habit's name in a per-habit folder of the export (`002 Wake up early` → "Wake up
     /// early"); `nil` for a folder not named that way.
-    static func habitFolderName(_ folder: String) -> String? {
+    package static func habitFolderName(_ folder: String) -> String? {
         let name = (folder as NSString).lastPathComponent
         guard let space = name.firstIndex(of: " "), space > name.startIndex,
               name[..<space].allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -100,7 +95,7 @@ enum LoopImport {
         if let existing = try store.trackable(named: name) {
             switch existing.kind {
             case .yesNo where !numeric, .number where numeric, .duration where numeric: return existing
-            default: throw CLIError.failure("\(name) already exists as a \(existing.kind.name), but Loop has it as \(numeric ? "a number" : "yes/no")")
+            default: throw AppError.failure("\(name) already exists as a \(existing.kind.name), but Loop has it as \(numeric ? "a number" : "yes/no")")
             }
         }
         var spec = TrackableSpec(name: name, kind: numeric ? "number" : "yesno", unit: numeric ? unit : nil)

@@ -1,4 +1,3 @@
-import CairnApp
 import CairnCore
 import CairnImport
 import CairnStore
@@ -13,22 +12,21 @@ import Foundation
 /// goals' time zone (a time in a DST gap moves forward, a repeated one means the first). Import
 /// keys (the mood's date, time and label; an activity's name and date) make a second import of
 /// the same export add nothing. Everything is written in one transaction.
-enum DaylioImport {
+package enum DaylioImport {
     /// The trackable that holds the moods.
-    static let moodName = "Mood"
+    package static let moodName = "Mood"
 
-    static func run(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
-        let file = try arguments.required("Daylio CSV export to import (a path, or - for standard input)")
-        try arguments.finish()
+    /// Imports the Daylio CSV export `file` (`-`: `stdin`).
+    package static func run(file: String, stdin: () -> Data, in workspace: Workspace) throws(AppError) -> ImportOutcome {
         let export: DaylioExport
-        do { export = try DaylioCSV.read(try ImportCommand.read(file, stdin: stdin), file: file) } catch let error as CLIError {
+        do { export = try DaylioCSV.read(try ImportFiles.read(file, stdin: stdin), file: file) } catch let error as AppError {
             throw error
         } catch {
             throw .failure("\(error)")
         }
-        let store = try context.openStore()
-        let engine = try context.clock(store).engine
-        let (summary, created) = try context.change(store, "import daylio \(file)") {
+        let store = try workspace.openStore()
+        let engine = try workspace.clock(store).engine
+        let (summary, created) = try workspace.change(store, "import daylio \(file)") {
             try store.connection.writeTransaction {
                 var created: [String] = []
                 let (mood, codes) = try moodTrackable(export.moods, store: store, created: &created)
@@ -53,15 +51,12 @@ enum DaylioImport {
                 return (try store.insertEntries(withText: rows), created)
             }
         }
-        if context.json {
-            try context.printJSON(ImportDocument(summary: summary, file: file))
-            return
-        }
         var line = "Imported \(summary.added) entries from \(file)"
         if summary.duplicates > 0 { line += " (\(summary.duplicates) already there, skipped)" }
         if let first = export.entries.first?.date, let last = export.entries.last?.date { line += ", \(first) to \(last)" }
-        context.say(line + ".\n")
-        if !created.isEmpty { context.say("  New trackables: \(created.joined(separator: ", ")).\n") }
+        var lines = [line + "."]
+        if !created.isEmpty { lines.append("  New trackables: \(created.joined(separator: ", ")).") }
+        return ImportOutcome(summary: summary, file: file, lines: lines, document: ImportDocument(summary: summary, file: file))
     }
 
     /// The Mood trackable and the code of each mood (by lower-cased label): an existing ordered
@@ -70,13 +65,13 @@ enum DaylioImport {
                                       created: inout [String]) throws -> (Trackable, [String: Int]) {
         if let existing = try store.trackable(named: moodName) {
             guard case let .choice(scale) = existing.kind else {
-                throw CLIError.failure("\(moodName) already exists as a \(existing.kind.name), but Daylio's moods need an ordered choice; rename it with `cairn trackable rename`")
+                throw AppError.failure("\(moodName) already exists as a \(existing.kind.name), but Daylio's moods need an ordered choice; rename it with `cairn trackable rename`")
             }
             var codes: [String: Int] = [:]
             for option in scale.options { codes[option.label.lowercased()] = option.code }
             let missing = moods.filter { codes[$0.lowercased()] == nil }
             guard missing.isEmpty else {
-                throw CLIError.failure("\(moodName) already exists without the mood\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); rename it with `cairn trackable rename` and import again")
+                throw AppError.failure("\(moodName) already exists without the mood\(missing.count > 1 ? "s" : "") \(missing.joined(separator: ", ")); rename it with `cairn trackable rename` and import again")
             }
             return (existing, codes)
         }
@@ -91,7 +86,7 @@ enum DaylioImport {
     private static func activityTrackable(_ name: String, store: Store, created: inout [String]) throws -> Trackable {
         if let existing = try store.trackable(named: name) {
             guard case .yesNo = existing.kind else {
-                throw CLIError.failure("\(name) already exists as a \(existing.kind.name), but Daylio has it as an activity (yes/no)")
+                throw AppError.failure("\(name) already exists as a \(existing.kind.name), but Daylio has it as an activity (yes/no)")
             }
             return existing
         }
