@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 
+// These run the built `cairn` (CairnBinary(spawning: true)): end to end: the built binary, as a user runs it.
 @Suite("cairn demo")
 struct DemoCommandTests {
     @Test("demo needs nothing set up, shows today, and is the same on a second run")
     func demo() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let first = try cairn.run(["demo", "--now", "2026-11-25T20:00:00Z"])
         #expect(first.status == 0, "\(first.stderr)")
@@ -18,7 +19,7 @@ struct DemoCommandTests {
 
     @Test("the demo year has a weekday rhythm, rest days, and a streak")
     func demoYear() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let demoDB = cairn.folder.appendingPathComponent("cache/cairn/demo.sqlite").path
         try cairn.run(["demo", "--now", "2026-11-25T20:00:00Z"])
@@ -37,7 +38,7 @@ struct DemoCommandTests {
 
     @Test("demo refuses to write into a database holding the user's own data")
     func refusesUserData() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         try cairn.run(["goals", "set", "--daily", "30"])
         let result = try cairn.run(["--db", cairn.database, "demo"])

@@ -3,11 +3,12 @@ import Testing
 
 /// The built `cairn` prints its documents through the same writers: the bytes are those
 /// `JSONEncoder` gives (`CAIRN_JSON=foundation`) and the tree writer's (`CAIRN_JSON=tree`).
+// These run the built `cairn` (CairnBinary(spawning: true)): the bytes the built binary writes to its standard output.
 @Suite("cairn --json: the documents' bytes are JSONEncoder's")
 struct DocumentBytesTests {
     @Test("achievements, today and days print the same bytes as through JSONEncoder")
     func documents() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         try cairn.run(["goals", "set", "--time-zone", "Europe/Berlin"])
         #expect(try cairn.run(["trackable", "add", "Weight", "--kind", "number", "--unit", "kg"]).status == 0)
@@ -30,7 +31,7 @@ struct DocumentBytesTests {
 
     @Test("the demo's achievements document, streamed, is JSONEncoder's bytes and the tree writer's")
     func streamedAchievements() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let now = "2026-03-21T20:00:00Z"
         #expect(try cairn.run(["--db", cairn.database, "demo", "--now", now]).status == 0)

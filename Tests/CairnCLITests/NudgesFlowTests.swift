@@ -24,7 +24,7 @@ struct NudgesFlowTests {
 
     @Test("--install-timer writes a user service and timer that run this cairn on this database, and says how to enable them")
     func installTimer() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)  // the unit names the running executable
         defer { cairn.remove() }
         let config = cairn.folder.appendingPathComponent("config").path
         let result = try cairn.run(["nudges", "--install-timer"], environment: ["XDG_CONFIG_HOME": config])

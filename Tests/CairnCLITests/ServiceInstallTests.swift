@@ -6,6 +6,7 @@ import Testing
 
 /// `cairn serve --install` / `--uninstall`: the systemd user service, written into a temporary
 /// `XDG_CONFIG_HOME`, with `systemctl` faked (a stand-in on the PATH) or absent.
+// These run the built `cairn` (CairnBinary(spawning: true)): the unit it writes names the running executable.
 @Suite("cairn serve --install and --uninstall")
 struct ServiceInstallTests {
     /// A PATH with nothing on it: no systemctl, as in a container.
@@ -17,7 +18,7 @@ struct ServiceInstallTests {
 
     @Test("--install writes a unit running this cairn on this database and port, enables it, and prints working ~/.wakatime.cfg lines")
     func install() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let config = cairn.folder.appendingPathComponent("config").path
         let systemctl = try StandInTool("systemctl", in: cairn.folder)
@@ -36,7 +37,7 @@ struct ServiceInstallTests {
 
     @Test("without systemctl the unit is written and the output says plainly that nothing was started")
     func noSystemctl() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let config = cairn.folder.appendingPathComponent("config").path
         let result = try cairn.run(["serve", "--install"], environment: ["XDG_CONFIG_HOME": config, "PATH": try Self.emptyPath(cairn)])
@@ -49,7 +50,7 @@ struct ServiceInstallTests {
 
     @Test("a failing systemctl (no user session) is reported, not hidden")
     func failingSystemctl() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let bin = cairn.folder.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
@@ -63,7 +64,7 @@ struct ServiceInstallTests {
 
     @Test("--uninstall disables and removes the unit; run again, it says there is nothing to remove")
     func uninstall() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let config = cairn.folder.appendingPathComponent("config").path
         let systemctl = try StandInTool("systemctl", in: cairn.folder)
@@ -82,7 +83,7 @@ struct ServiceInstallTests {
         (["serve", "--install", "--uninstall"], "error: --install and --uninstall cannot go together\n"),
     ])
     func refused(arguments: [String], message: String) throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let config = cairn.folder.appendingPathComponent("config").path
         let result = try cairn.run(arguments, environment: ["XDG_CONFIG_HOME": config, "PATH": try Self.emptyPath(cairn)])
@@ -92,7 +93,7 @@ struct ServiceInstallTests {
 
     @Test("a config folder that cannot take the unit is an error, and no key is made")
     func unwritable() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let blocker = try cairn.write("config", "a file where the folder should be")
         let result = try cairn.run(["serve", "--install"], environment: ["XDG_CONFIG_HOME": blocker, "PATH": try Self.emptyPath(cairn)])
@@ -103,7 +104,7 @@ struct ServiceInstallTests {
 
     @Test("the unit passes systemd-analyze verify, with a database path holding a space and a %")
     func verify() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let analyze = "/usr/bin/systemd-analyze"
         try #require(FileManager.default.isExecutableFile(atPath: analyze), "systemd-analyze is missing: apt-get install systemd (./dev test does)")
@@ -143,7 +144,7 @@ struct ServiceInstallTests {
 
     @Test("the package's unit runs /usr/bin/cairn serve on the defaults")
     func packagedUnit() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let result = try cairn.run(["__unit"])
         #expect(result.stdout == ServiceUnit.text(command: ["/usr/bin/cairn", "serve"]))

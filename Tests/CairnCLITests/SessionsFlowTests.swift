@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+// These run the built `cairn` (CairnBinary(spawning: true)): end to end: the built binary, as a user runs it.
 @Suite("cairn import sessions, days and today")
 struct SessionsFlowTests {
     static let sessions = """
@@ -13,7 +14,7 @@ struct SessionsFlowTests {
     """
 
     func prepared() throws -> CairnBinary {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         try cairn.run(["goals", "set", "--daily", "240", "--weekly", "1200", "--time-zone", "America/Denver"])
         let file = try cairn.write("sessions.json", SessionsFlowTests.sessions)
         let imported = try cairn.run(["import", "sessions", file])
@@ -87,7 +88,7 @@ struct SessionsFlowTests {
 
     @Test("sessions can come from standard input")
     func stdin() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let result = try cairn.run(["import", "sessions", "-"], stdin: #"[{"start": "2026-03-09T15:00:00Z", "seconds": 60}]"#)
         #expect(result.status == 0 && result.stdout.contains("Imported 1 session"))
@@ -122,7 +123,7 @@ struct SessionsFlowTests {
         (["--db"], 64, "--db needs a value"),
     ])
     func errors(arguments: [String], status: Int32, message: String) throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let result = try cairn.run(arguments)
         #expect(result.status == status)
@@ -132,7 +133,7 @@ struct SessionsFlowTests {
 
     @Test("--db overrides CAIRN_DB")
     func dbFlag() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         let other = cairn.folder.appendingPathComponent("other.sqlite").path
         try cairn.run(["--db", other, "goals", "set", "--daily", "11"])
@@ -145,7 +146,7 @@ struct SessionsFlowTests {
 struct NudgesCommandTests {
     @Test("a nudge is due inside the window, once; none on a rest day")
     func once() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         try cairn.run(["goals", "set", "--time-zone", "UTC", "--daily", "120", "--window", "09:00-18:00"])
         let file = try cairn.write("s.json", #"[{"start": "2026-03-10T09:00:00Z", "seconds": 4800}]"#)
@@ -162,7 +163,7 @@ struct NudgesCommandTests {
 struct SVGCommandTests {
     @Test("the rings and the heatmap are written as SVG files")
     func writesSVG() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         try cairn.run(["goals", "set", "--time-zone", "UTC"])
         let file = try cairn.write("s.json", #"[{"start": "2026-03-09T10:00:00Z", "seconds": 7200}]"#)

@@ -1,11 +1,12 @@
 @testable import CairnCLI
 import Testing
 
+// These run the built `cairn` (CairnBinary(spawning: true)): the built binary, as installed.
 @Suite("cairn --version")
 struct VersionTests {
     @Test("prints `cairn VERSION`, exit 0, wherever it stands")
     func version() throws {
-        let cairn = try CairnBinary()
+        let cairn = try CairnBinary(spawning: true)
         defer { cairn.remove() }
         for arguments in [["--version"], ["--json", "--version"]] {
             let result = try cairn.run(arguments)
