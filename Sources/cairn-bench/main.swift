@@ -2,7 +2,7 @@ import Foundation
 
 // cairn-bench: Cairn's performance figures, measured in a release build.
 //
-//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|heartbeats|instant|activetime [EXPORT]|memory [MB] [--before]]
+//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|derived-log|heartbeats|instant|activetime [EXPORT]|memory [MB] [--before]]
 //     .build/release/cairn-bench compare [--python PATH] [--runs N]   # side by side with the peers; see benchmarks/run.sh
 //
 // Prints throughputs and wall-clock times with the machine they came from. `activetime` prints
@@ -38,6 +38,7 @@ let all: [(name: String, run: () -> Void)] = [
     ("achievements", AchievementsBench.run),
     ("import", ImportBench.run),
     ("serve", ServeBench.run),
+    ("derived-log", DerivedLogBench.run),
     ("heartbeats", HeartbeatLoadBench.run),
     ("instant", SameInstantBench.run),
     ("activetime", { ActiveTimeBench.run(path: arguments.count > 1 && arguments[0] == "activetime" ? arguments[1] : nil) }),
