@@ -13,97 +13,23 @@ enum WhyCommand {
         let dateWord = words.last.flatMap { LocalDate(iso: $0) }
         let name = words.count == 2 || (words.count == 1 && dateWord == nil) ? words.first : nil
         if words.count == 2, dateWord == nil { throw .usage("--\(words[1]) is not a date as YYYY-MM-DD") }
-        let store = try context.openExistingStore()
-        let (engine, today) = try context.clock(store)
-        let date = dateWord ?? today
         if let name {
-            try trackable(name, date: date, today: today, engine: engine, store: store, context)
-        } else {
-            try goal(date: date, today: today, engine: engine, store: store, context)
-        }
-    }
-
-    private static func goal(date: LocalDate, today: LocalDate, engine: GoalEngine, store: Store, _ context: Context) throws(CLIError) {
-        let (merged, disruptions, totals) = try context.storeCall("cannot read the sessions") {
-            (try store.mergedSessionSpans(until: context.now),
-             try store.disruptions(), try store.dayTotals())
-        }
-        var reasons: [LocalDate: String] = [:]
-        for disruption in disruptions where disruption.coversAll {
-            for day in disruption.from...disruption.to {
-                reasons[day] = "a disruption" + (disruption.reason.isEmpty ? "" : " (\(disruption.reason))")
+            let document = try context.workspace.trackableWhy(name, on: dateWord)
+            if context.json { try context.printJSON(document); return }
+            context.say("\(document.trackable) on \(document.date)\n")
+            if document.rules.isEmpty { context.say("  No rules on \(document.trackable): nothing is watched (add one with `cairn rule add`).\n") }
+            for rule in document.rules {
+                context.say("  \(rule.name)\(rule.explanation.status.map { " · \($0)" } ?? "")\n")
+                for reason in rule.explanation.reasons { context.say("    \(reason)\n") }
             }
-        }
-        let start = engine.seriesStart(merged: merged, dayTotals: totals)
-        let from = Swift.min(start ?? date, date)
-        let days = engine.verdicts(merged: merged, from: from, through: date, seriesStart: start, today: today,
-                                   onHold: Set(reasons.keys), dayTotals: totals)
-        let explanation = engine.explain(date, days: days, holdReasons: reasons)
-        if context.json { try context.printJSON(GoalWhyDocument(explanation: explanation)); return }
-        context.say("\(explanation.date) · \(explanation.status ?? "no verdict")\n")
-        for reason in explanation.reasons { context.say("  \(reason)\n") }
-    }
-
-    private static func trackable(_ name: String, date: LocalDate, today: LocalDate, engine: GoalEngine, store: Store,
-                                  _ context: Context) throws(CLIError) {
-        let trackable = try TrackableCommand.find(name, in: store, context)
-        let snapshot = try context.storeCall("cannot read the entries") {
-            try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: context.now)
-        }
-        let rules = snapshot.rules.filter { $0.trackableId == trackable.id }
-        let explained = AchievementEngine.explain(trackable: trackable, rules: rules, zones: snapshot.zones, entries: snapshot.entries,
-                                                  disruptions: snapshot.disruptions, date: date, today: today,
-                                                  inputs: snapshot.inputs)
-        if context.json {
-            try context.printJSON(TrackableWhyDocument(trackable: trackable.name, date: date,
-                                                       rules: explained.map { RuleWhyDocument(name: $0.name, explanation: $0.explanation) }))
-            return
-        }
-        context.say("\(trackable.name) on \(date)\n")
-        if explained.isEmpty { context.say("  No rules on \(trackable.name): nothing is watched (add one with `cairn rule add`).\n") }
-        for (name, explanation) in explained {
-            context.say("  \(name)\(explanation.status.map { " · \($0)" } ?? "")\n")
-            for reason in explanation.reasons { context.say("    \(reason)\n") }
+        } else {
+            let document = try context.workspace.goalWhy(on: dateWord)
+            if context.json { try context.printJSON(document); return }
+            let explanation = document.explanation
+            context.say("\(explanation.date) · \(explanation.status ?? "no verdict")\n")
+            for reason in explanation.reasons { context.say("  \(reason)\n") }
         }
     }
-}
-
-/// `why --json` for a goal day: `{"date","status","reasons","streak"}`.
-struct GoalWhyDocument: Encodable {
-    var explanation: Explanation
-
-    enum CodingKeys: String, CodingKey { case date, status, reasons, streak }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(explanation.date, forKey: .date)
-        try c.encode(explanation.status, forKey: .status)
-        try c.encode(explanation.reasons, forKey: .reasons)
-        try c.encode(explanation.run, forKey: .streak)
-    }
-}
-
-/// One rule in `why TRACKABLE --json`.
-struct RuleWhyDocument: Encodable {
-    var name: String
-    var explanation: Explanation
-
-    enum CodingKeys: String, CodingKey { case name, status, reasons, run }
-
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(name, forKey: .name)
-        try c.encode(explanation.status, forKey: .status)
-        try c.encode(explanation.reasons, forKey: .reasons)
-        try c.encode(explanation.run, forKey: .run)
-    }
-}
-
-/// `why TRACKABLE --json`: `{"trackable","date","rules":[{"name","status","reasons","run"}]}`.
-struct TrackableWhyDocument: Encodable {
-    var trackable: String
-    var date: LocalDate
-    var rules: [RuleWhyDocument]
 }
 
 extension WhyCommand {
