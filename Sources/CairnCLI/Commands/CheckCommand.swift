@@ -9,11 +9,7 @@ import Foundation
 enum CheckCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         try arguments.finish()
-        guard FileManager.default.fileExists(atPath: context.databasePath) else {
-            throw .failure("there is no database at \(context.databasePath)")
-        }
-        let store = try context.openStore()
-        let findings = try context.storeCall("cannot check the database") { try store.check() }
+        let findings = try context.workspace.check()
         if context.json {
             try context.printJSON(CheckDocument(database: context.databasePath, ok: findings.isEmpty, findings: findings))
         } else if findings.isEmpty {
