@@ -37,6 +37,14 @@ extension Workspace {
         return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation)
     }
 
+    /// The stored rules of the trackable named `trackable` (every rule when nil), as `rule list
+    /// --json` prints them.
+    package func ruleDocuments(of trackable: String?) throws(AppError) -> [RuleDocument] {
+        let store = try openExistingStore()
+        let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
+        return try ruleDocuments(store, only: only)
+    }
+
     /// The stored rules of `only` (every trackable when nil), as `rule list --json` prints them.
     package func ruleDocuments(_ store: Store, only: Trackable? = nil) throws(AppError) -> [RuleDocument] {
         let (rules, trackables, zones, readings) = try storeCall("cannot read the rules") {

@@ -9,11 +9,12 @@ extension Workspace {
     package static let firedNudgesKey = "nudges:fired"
 
     /// The nudges due now and not sent before, marked sent in the same transaction.
-    package func dueNudges() throws(AppError) -> [Nudge] {
+    package func dueNudges() throws(AppError) -> ReadResult<[Nudge]> {
         let store = try openExistingStore()
+        let skipped = try skippedRows(store)
         let (engine, today) = try clock(store)
         let now = now
-        return try storeCall("cannot plan the nudges") {
+        return ReadResult(try storeCall("cannot plan the nudges") {
             try store.connection.writeTransaction {
                 let merged = try store.mergedSessionSpans(until: now)
                 let report = engine.report(for: today, merged: merged, today: today,
@@ -24,7 +25,7 @@ extension Workspace {
                 if !due.isEmpty { try store.setSetting(key, to: fired.union(due.map(\.key)).sorted().joined(separator: "\n")) }
                 return due
             }
-        }
+        }, skipped: skipped)
     }
 
     /// Shows each nudge through the desktop's notification service, where there is one.

@@ -15,9 +15,9 @@ enum NudgesCommand {
             try NudgeTimer.install(context)
             return
         }
-        let store = try context.openExistingStore()
-        try context.warnImplausible(store)
-        let due = try context.workspace.dueNudges()
+        let read = try context.workspace.dueNudges()
+        context.warn(skipped: read.skipped)
+        let due = read.document
         if notify {
             if !due.isEmpty && DesktopNotification.tool(context.environment) == nil {
                 context.console.err("warning: \(DesktopNotification.missing); the nudges are only printed\n")

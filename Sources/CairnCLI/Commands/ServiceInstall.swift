@@ -20,7 +20,7 @@ enum ServiceInstall {
         if let tokenFile { command += ["--token-file", absolute(tokenFile)] }
         // The database the service will open (made now if missing, as `serve` does), so a bad
         // path fails before anything is written.
-        let store = try context.openStore()
+        _ = try context.openStore()
         let folder = NudgeTimer.folder(context.environment)
         let path = unitPath(context.environment)
         do {
@@ -33,7 +33,7 @@ enum ServiceInstall {
         // if it cannot be made).
         let key: String
         do {
-            key = try context.storeCall("cannot make the key") { try store.apiKey() }
+            key = try context.workspace.apiKey(rotate: false)
         } catch {
             try? FileManager.default.removeItem(atPath: path)
             throw error

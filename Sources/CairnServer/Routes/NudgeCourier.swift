@@ -49,7 +49,7 @@ final class NudgeCourier: @unchecked Sendable {
     private func deliver() {
         let workspace = database.workspace()
         guard let due = try? workspace.dueNudges() else { return }
-        workspace.notify(due)
+        workspace.notify(due.document)
     }
 
     deinit {
