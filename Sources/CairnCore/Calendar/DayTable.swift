@@ -16,17 +16,46 @@ package struct DayTable: Sendable {
     /// Changes of offset inside the range: the instant, and the offset from then on.
     let transitions: [(at: Double, offset: Int)]
 
+    /// Lays out `first ... last` in `calendar`'s zone.
+    ///
+    /// A day's start needs the zone's offset, a look-up in the tz database that costs far more
+    /// than the arithmetic around it. Away from the zone's offset changes (found with its own list
+    /// of them), midnight is 24 hours after the last one at the same offset, so only the days
+    /// within two days of a change are looked up; every 64th day is looked up as well, and a
+    /// mismatch (a change the zone's list left out) lays the whole range out the slow way.
+    /// - Complexity: O(days) arithmetic plus O(offset changes + days / 64) zone look-ups.
     init(calendar: DayCalendar, first: LocalDate, last: LocalDate) {
+        let count = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        let near = DayTable.daysNearChanges(calendar, first: first, count: count)
+        self = DayTable(calendar: calendar, first: first, count: count, lookUp: { near.contains($0) || $0 % 64 == 0 })
+            ?? DayTable(exactly: calendar, first: first, count: count)
+    }
+
+    /// The table, looking up the days `lookUp` names and carrying the offset over the others;
+    /// nil when a looked-up day shows an offset change the carried days would have missed.
+    private init?(calendar: DayCalendar, first: LocalDate, count: Int, lookUp: (Int) -> Bool) {
         self.first = first
-        count = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        self.count = count
         var bounds: [Double] = []
         bounds.reserveCapacity(count + 1)
         var offsets: [Int] = []
         offsets.reserveCapacity(count + 1)
         var transitions: [(at: Double, offset: Int)] = []
+        var carried = false
         for i in 0...count {
-            let start = calendar.epochSeconds(on: first.adding(days: i), secondsIntoDay: 0)
-            let offset = calendar.offset(at: start)
+            let date = first.adding(days: i)
+            let start: Double, offset: Int
+            if i > 0, !lookUp(i), let previous = offsets.last {
+                start = Double(date.daysSinceEpoch) * 86_400 - Double(previous)
+                offset = previous
+                carried = true
+            } else {
+                start = calendar.epochSeconds(on: date, secondsIntoDay: 0)
+                offset = calendar.offset(at: start)
+                // A change between carried days: the zone's list of changes missed it.
+                if carried, let previous = offsets.last, previous != offset { return nil }
+                carried = false
+            }
             if let previousStart = bounds.last, let previousOffset = offsets.last, previousOffset != offset {
                 transitions.append(DayTable.transition(in: calendar, after: previousStart, before: start))
             }
@@ -36,6 +65,42 @@ package struct DayTable: Sendable {
         self.bounds = bounds
         startOffsets = offsets
         self.transitions = transitions
+    }
+
+    /// Every day looked up (the table's meaning, kept for the case the other paths refuse).
+    init(exactly calendar: DayCalendar, first: LocalDate, count: Int) {
+        var bounds: [Double] = [], offsets: [Int] = [], transitions: [(at: Double, offset: Int)] = []
+        for i in 0...count {
+            let start = calendar.epochSeconds(on: first.adding(days: i), secondsIntoDay: 0)
+            let offset = calendar.offset(at: start)
+            if let previousStart = bounds.last, let previousOffset = offsets.last, previousOffset != offset {
+                transitions.append(DayTable.transition(in: calendar, after: previousStart, before: start))
+            }
+            bounds.append(start)
+            offsets.append(offset)
+        }
+        self.first = first
+        self.count = count
+        self.bounds = bounds
+        startOffsets = offsets
+        self.transitions = transitions
+    }
+
+    /// The day indices (of `count + 1` starting at `first`) within two days of one of the zone's
+    /// offset changes.
+    private static func daysNearChanges(_ calendar: DayCalendar, first: LocalDate, count: Int) -> Set<Int> {
+        var near: Set<Int> = []
+        var instant = calendar.epochSeconds(on: first.adding(days: -3), secondsIntoDay: 0)
+        let last = calendar.epochSeconds(on: first.adding(days: count + 3), secondsIntoDay: 0)
+        while let change = calendar.timeZone.nextDaylightSavingTimeTransition(after: Date(timeIntervalSince1970: instant)),
+              change.timeIntervalSince1970 <= last, change.timeIntervalSince1970 > instant {
+            instant = change.timeIntervalSince1970
+            for centre in [calendar.localDate(atSeconds: instant - 1), calendar.localDate(atSeconds: instant)] {
+                let index = centre.daysSinceEpoch - first.daysSinceEpoch
+                for i in (index - 2)...(index + 2) where (0...count).contains(i) { near.insert(i) }
+            }
+        }
+        return near
     }
 
     /// The date of day index `i`.
