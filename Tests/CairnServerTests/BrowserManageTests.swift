@@ -15,7 +15,10 @@ extension BrowserTests {
         try await browser.click(try #require(try await browser.elements("a[href=\"/trackables/manage\"]").first))
         #expect(try await browser.waitUntil("return document.getElementById('add-name') !== null;"))
         try await browser.type(try #require(try await browser.elements("#add-name").first), "Headache")
+        // Only the fields the kind takes are shown: a yes/no has no choices, a choice has.
+        #expect(try await browser.execute("return document.getElementById('add-choices').offsetParent === null;") as? Bool == true)
         try await browser.click(try #require(try await browser.elements("#add-kind option[value=\"choice\"]").first))
+        #expect(try await browser.execute("return document.getElementById('add-choices').offsetParent !== null && document.getElementById('add-unit').offsetParent === null;") as? Bool == true)
         try await browser.type(try #require(try await browser.elements("#add-choices").first), "None, Mild, Severe")
         try await browser.click(try #require(try await browser.elements("input[name=\"ordered\"]").first))
         try await browser.type(try #require(try await browser.elements("#add-none").first), "None")

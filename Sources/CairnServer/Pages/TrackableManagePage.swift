@@ -137,16 +137,16 @@ public struct TrackableManagePage: Sendable {
         \(Layout.csrfField(csrfToken))
         <p>\(input("add", "name", "Name", placeholder: "Weight", extra: " required"))</p>
         <p><label for="add-kind">Kind</label> <select id="add-kind" name="kind"\(invalid("add", "kind"))>\(options(Self.kinds, picked: kind))</select>\(problem("add", "kind"))</p>
-        <fieldset><legend>A number or a duration</legend>
-        <p>\(input("add", "unit", "Unit", placeholder: "kg, km, min, pages…", extra: #" list="units""#))<datalist id="units">\(units)</datalist></p>
         <p><label for="add-dayValue">A day's value</label> <select id="add-dayValue" name="dayValue"\(invalid("add", "dayValue"))>\(options([("", "the kind's default")] + Self.dayValues.map { ($0, $0) }, picked: value("add", "dayValue")))</select>\(problem("add", "dayValue"))</p>
+        <fieldset data-for="number duration"><legend>A number or a duration</legend>
+        <p>\(input("add", "unit", "Unit", placeholder: "kg, km, min, pages…", extra: #" list="units""#))<datalist id="units">\(units)</datalist></p>
         </fieldset>
-        <fieldset><legend>A choice</legend>
+        <fieldset data-for="choice"><legend>A choice</legend>
         <p>\(input("add", "choices", "Choices", placeholder: "None, Mild, Severe"))<span class="muted"> commas between them</span></p>
         <p><label><input type="checkbox" name="ordered" value="on"\(ordered)> Ordered, from least to most</label></p>
         <p>\(input("add", "none", "Which means none", placeholder: "None (optional)"))</p>
         </fieldset>
-        <fieldset><legend>An event</legend>
+        <fieldset data-for="event"><legend>An event</legend>
         <p><label for="add-fields">Fields</label> <textarea id="add-fields" name="fields" rows="3" placeholder="exercise:choice=Bench press,Squat&#10;weight:number:kg&#10;reps:number"\(invalid("add", "fields"))>\(Escape.html(value("add", "fields")))</textarea>\(problem("add", "fields"))<span class="muted"> one a line: NAME:KIND[:UNIT], or NAME:choice=A,B</span></p>
         </fieldset>
         <p><button type="submit">Add</button>\(problem("add", nil))</p>
