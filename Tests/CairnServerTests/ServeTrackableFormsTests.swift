@@ -121,6 +121,8 @@ struct ServeTrackableFormsTests {
         let id = try #require(try trackables(database)["Jogging"]?["id"] as? Int)
         #expect(clash.body.contains(#"id="rename-\#(id)-name" name="name" value="Headache""#))
         #expect(clash.body.contains(#"id="rename-\#(id)-name-error" role="alert">\#(ServeHoldFormsTests.escaped(taken))<"#), "\(taken)")
+        let gone = try await post(server, "/trackables/manage/rename", "trackable=Running&name=Walking")
+        #expect(gone.status == 404 && gone.body.contains(#"<p class="error" role="alert">no trackable named &quot;Running&quot;"#))
         let set = try await post(server, "/trackables/manage/day-value", "trackable=Jogging&dayValue=max")
         #expect(toast(set.body) == "Jogging: a day&#39;s value is now its max.")
         #expect(try trackables(database)["Jogging"]?["dayValue"] as? String == "max")

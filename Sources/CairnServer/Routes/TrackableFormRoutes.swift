@@ -34,7 +34,9 @@ struct TrackableFormRoutes {
 
     /// The page with `form` as typed and `error` beside `field`.
     private func refused(_ form: String, _ fields: [String: String], field: String? = nil, _ error: AppError) -> HTTPResponse {
-        pages.manage(PageRoutes.Notice(status: error.httpStatus),
+        // A trackable the page does not list has no form to show the problem beside: it goes on top.
+        if form.hasSuffix("-none") { return pages.manage(PageRoutes.Notice(problem: error.description, status: error.httpStatus)) }
+        return pages.manage(PageRoutes.Notice(status: error.httpStatus),
                      typed: TrackableManagePage.Typed(form: form, values: fields, field: field, problem: error.description))
     }
 
