@@ -34,6 +34,8 @@ extension BrowserTests {
         try await browser.click(try #require(try await browser.elements("\(running) .zone-add button[type=\"submit\"]").first))
         #expect(try await browser.waitUntil("return document.getElementById('toast').textContent.startsWith('Added zone');"))
         #expect(try await toast() == "Added zone Long to Running: from 10 km.")
+        // The page comes back at the trackable's section, not at its top.
+        #expect(try await browser.execute("return location.hash;") as? String == "#trackable-1")
         #expect(try database.run(["zone", "list", "Running"]).stdout == "Running  Long  from 10 km\n")
         try await save(browser, "trackables-manage")
         // Two days on hold from History; the heatmap greys them.
@@ -44,6 +46,7 @@ extension BrowserTests {
         try await browser.click(try #require(try await browser.elements(".hold-form button[type=\"submit\"]").first))
         #expect(try await browser.waitUntil("return document.getElementById('toast').textContent.startsWith('On hold');"))
         #expect(try await toast() == "On hold: 2026-03-03 to 2026-03-04 (2 days) for everything: Flu.")
+        #expect(try await browser.execute("return location.hash;") as? String == "#holds")
         #expect(try await browser.elements("g[data-date=\"2026-03-03\"] rect.hold").count == 1)
         #expect(try await browser.elements("g[data-date=\"2026-03-04\"] rect.hold").count == 1)
         try await save(browser, "history-hold")

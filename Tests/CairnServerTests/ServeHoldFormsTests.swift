@@ -49,7 +49,7 @@ struct ServeHoldFormsTests {
         let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
         defer { server.stop() }
         let before = try await server.request("GET", "/history")
-        #expect(before.body.contains(#"action="/history/holds/add""#) && before.body.contains(#"<input type="date" id="hold-from" name="from""#))
+        #expect(before.body.contains(#"action="/history/holds/add#holds""#) && before.body.contains(#"<input type="date" id="hold-from" name="from""#))
         #expect(!Self.heldOnHeatmap(before.body, "2026-03-03"))
         // Without the token: refused, nothing written.
         let refused = try await server.request("POST", "/history/holds/add", body: "from=2026-03-03&to=2026-03-04", headers: Self.form)

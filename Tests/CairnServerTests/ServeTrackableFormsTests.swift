@@ -59,7 +59,7 @@ struct ServeTrackableFormsTests {
         let server = try served(database)
         defer { server.stop() }
         let page = try await server.request("GET", "/trackables/manage")
-        #expect(page.status == 200 && page.body.contains(#"action="/trackables/manage/add""#) && page.body.contains(#"<datalist id="units">"#))
+        #expect(page.status == 200 && page.body.contains(#"action="/trackables/manage/add#add""#) && page.body.contains(#"<datalist id="units">"#))
         let name = pairs[0].1
         let added = try await post(server, "/trackables/manage/add", Self.body(pairs))
         #expect(added.status == 200)

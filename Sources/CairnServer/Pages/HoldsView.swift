@@ -59,7 +59,7 @@ public struct HoldsView: Sendable {
                 let what = hold.trackable.map { "only " + Escape.html($0) } ?? "everything"
                 let reason = hold.reason.isEmpty ? "" : #" · <span class="hold-reason">\#(Escape.html(hold.reason))</span>"#
                 return #"<li data-hold="\#(hold.id)"><span class="hold-range">\#(Escape.html(hold.range))</span> · \#(what)\#(reason) "#
-                    + #"<form class="inline" method="post" action="/history/holds/remove">\#(csrf)<input type="hidden" name="hold" value="\#(hold.id)">"#
+                    + #"<form class="inline" method="post" action="/history/holds/remove#holds">\#(csrf)<input type="hidden" name="hold" value="\#(hold.id)">"#
                     + #"<button type="submit" class="quiet" aria-label="\#(Escape.attribute("Remove the hold of \(hold.range)"))">Remove</button></form></li>"#
             }.joined() + "</ul>"
         func value(_ key: String) -> String { Escape.attribute(typed.values[key] ?? "") }
@@ -79,7 +79,7 @@ public struct HoldsView: Sendable {
         <h2 id="holds-h">Days on hold</h2>
         <p class="muted">A holiday, an illness: days on hold neither break nor extend a streak.</p>
         \(list)
-        <form class="hold-form" method="post" action="/history/holds/add">
+        <form class="hold-form" method="post" action="/history/holds/add#holds">
         \(csrf)
         <p><label for="hold-from">From</label> <input type="date" id="hold-from" name="from" required value="\(value("from"))"\(described("from"))>\(problem("from"))
         <label for="hold-to">to</label> <input type="date" id="hold-to" name="to" value="\(value("to"))"\(described("to"))>\(problem("to"))</p>
@@ -88,7 +88,7 @@ public struct HoldsView: Sendable {
         \(typed.field == nil ? typed.problem.map { #"<p class="field-error" role="alert">\#(Escape.html($0))</p>"# } ?? "" : "")
         <p><button type="submit">Put on hold</button></p>
         </form>
-        <form class="undo-form" method="post" action="/history/holds/undo">\(csrf)<button type="submit" class="quiet">Undo the last change</button></form>
+        <form class="undo-form" method="post" action="/history/holds/undo#holds">\(csrf)<button type="submit" class="quiet">Undo the last change</button></form>
         </section>
         """
     }

@@ -133,7 +133,7 @@ public struct TrackableManagePage: Sendable {
         return """
         <section class="manage-add" id="add" aria-labelledby="add-h">
         <h2 id="add-h">Add a trackable</h2>
-        <form class="trackable-add" method="post" action="/trackables/manage/add">
+        <form class="trackable-add" method="post" action="/trackables/manage/add#add">
         \(Layout.csrfField(csrfToken))
         <p>\(input("add", "name", "Name", placeholder: "Weight", extra: " required"))</p>
         <p><label for="add-kind">Kind</label> <select id="add-kind" name="kind"\(invalid("add", "kind"))>\(options(Self.kinds, picked: kind))</select>\(problem("add", "kind"))</p>
@@ -161,42 +161,42 @@ public struct TrackableManagePage: Sendable {
         let title = Escape.html(item.name)
         var forms: [String] = []
         let rename = "rename-\(item.id)"
-        forms.append(#"<form method="post" action="/trackables/manage/rename">\#(csrf)\#(hidden)<p>"#
+        forms.append(#"<form method="post" action="/trackables/manage/rename#trackable-\#(item.id)">\#(csrf)\#(hidden)<p>"#
                      + input(rename, "name", "New name", otherwise: item.name)
                      + #" <button type="submit">Rename</button>\#(problem(rename, nil))</p></form>"#)
         if item.choosesDayValue {
             let form = "dayValue-\(item.id)"
-            forms.append(#"<form method="post" action="/trackables/manage/day-value">\#(csrf)\#(hidden)<p><label for="\#(form)">A day's value</label> "#
+            forms.append(#"<form method="post" action="/trackables/manage/day-value#trackable-\#(item.id)">\#(csrf)\#(hidden)<p><label for="\#(form)">A day's value</label> "#
                          + #"<select id="\#(form)" name="dayValue">\#(options(Self.dayValues.map { ($0, $0) }, picked: value(form, "dayValue", item.dayValue)))</select>"#
                          + #" <button type="submit">Change</button>\#(problem(form, nil))</p></form>"#)
         }
         if let choices = item.choices {
             let form = "none-\(item.id)"
             let picked = value(form, "none", item.none ?? "")
-            forms.append(#"<form method="post" action="/trackables/manage/none">\#(csrf)\#(hidden)<p><label for="\#(form)">Which means none</label> "#
+            forms.append(#"<form method="post" action="/trackables/manage/none#trackable-\#(item.id)">\#(csrf)\#(hidden)<p><label for="\#(form)">Which means none</label> "#
                          + #"<select id="\#(form)" name="none">\#(options([("", "none of them")] + choices.map { ($0, $0) }, picked: picked))</select>"#
                          + #" <button type="submit">Change</button>\#(problem(form, nil))</p></form>"#)
         }
         let zoneForm = "zone-\(item.id)"
         let zones = item.zones.map { zone in
             #"<li data-zone="\#(Escape.attribute(zone.name))">\#(Escape.html(zone.name)) <span class="muted">\#(Escape.html(zone.bounds))</span> "#
-                + #"<form class="inline" method="post" action="/trackables/manage/zones/remove">\#(csrf)\#(hidden)<input type="hidden" name="zone" value="\#(Escape.attribute(zone.name))">"#
+                + #"<form class="inline" method="post" action="/trackables/manage/zones/remove#trackable-\#(item.id)">\#(csrf)\#(hidden)<input type="hidden" name="zone" value="\#(Escape.attribute(zone.name))">"#
                 + #"<button type="submit" class="quiet" aria-label="\#(Escape.attribute("Remove the zone \(zone.name) of \(item.name)"))">Remove</button></form></li>"#
         }.joined()
         forms.append("""
         <h3>Zones</h3>
         \(zones.isEmpty ? #"<p class="muted">No zones.</p>"# : #"<ul class="zone-list">\#(zones)</ul>"#)\(problem("removeZone-\(item.id)", nil))
-        <form class="zone-add" method="post" action="/trackables/manage/zones/add">\(csrf)\(hidden)
+        <form class="zone-add" method="post" action="/trackables/manage/zones/add#trackable-\(item.id)">\(csrf)\(hidden)
         <p>\(input(zoneForm, "zone", "Zone", placeholder: "Healthy")) \(input(zoneForm, "min", "from", placeholder: "70kg")) \(input(zoneForm, "max", "to", placeholder: "80kg"))
         <button type="submit">Add zone</button>\(problem(zoneForm, nil))</p>
         </form>
         """)
         if let confirm, confirm.id == item.id {
             forms.append(#"<div class="confirm" role="alertdialog" aria-labelledby="confirm-\#(item.id)"><p id="confirm-\#(item.id)">\#(Escape.html(confirm.question))</p>"#
-                         + #"<form method="post" action="/trackables/manage/remove">\#(csrf)\#(hidden)<input type="hidden" name="confirm" value="yes">"#
+                         + #"<form method="post" action="/trackables/manage/remove#trackable-\#(item.id)">\#(csrf)\#(hidden)<input type="hidden" name="confirm" value="yes">"#
                          + #"<button type="submit" class="danger">Remove</button> <a href="/trackables/manage">Keep it</a></form></div>"#)
         } else {
-            forms.append(#"<form method="post" action="/trackables/manage/remove">\#(csrf)\#(hidden)<p><button type="submit" class="quiet">Remove \#(title)…</button>\#(problem("remove-\(item.id)", nil))</p></form>"#)
+            forms.append(#"<form method="post" action="/trackables/manage/remove#trackable-\#(item.id)">\#(csrf)\#(hidden)<p><button type="submit" class="quiet">Remove \#(title)…</button>\#(problem("remove-\(item.id)", nil))</p></form>"#)
         }
         return """
         <section class="manage-item" id="trackable-\(item.id)" data-trackable="\(item.id)" aria-labelledby="trackable-\(item.id)-h">
