@@ -190,7 +190,7 @@ struct ServeTrackableFormsTests {
         #expect(try database.run(["zone", "list", "Weight"]).stdout.contains("No zones yet"))
     }
 
-    @Test("the cards and Getting Started point at the forms, not at a command")
+    @Test("the cards and Getting Started point at the forms, not at a command; markup in names renders as text")
     func links() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -200,5 +200,14 @@ struct ServeTrackableFormsTests {
         #expect(cards.body.contains(#"<a href="/trackables/manage#add">Add one</a>"#) && !cards.body.contains("cairn trackable add"))
         let today = try await server.request("GET", "/")
         #expect(!today.body.contains("cairn trackable add"))
+        // A name and labels with markup render as text in every form, and come back as sent.
+        #expect(try database.run(["trackable", "add", "<img src=x onerror=alert(1)>", "--kind", "choice", "--choices", "<b>A</b>,B"]).status == 0)
+        let manage = try await server.request("GET", "/trackables/manage")
+        #expect(!manage.body.contains("<img") && !manage.body.contains("<b>"))
+        #expect(manage.body.contains(#"<input type="hidden" name="trackable" value="&lt;img src=x onerror=alert(1)&gt;">"#))
+        #expect(manage.body.contains(#"<option value="&lt;b&gt;A&lt;/b&gt;">&lt;b&gt;A&lt;/b&gt;</option>"#))
+        let named = try await post(server, "/trackables/manage/none", Self.body([("trackable", "<img src=x onerror=alert(1)>"), ("none", "<b>A</b>")]))
+        #expect(named.status == 200)
+        #expect(try trackables(database)["<img src=x onerror=alert(1)>"]?["none"] as? String == "<b>A</b>")
     }
 }
