@@ -107,6 +107,12 @@ public enum Stylesheet {
     .toast { position: fixed; left: 50%; bottom: 1.2rem; transform: translateX(-50%); max-width: calc(100% - 2rem);
       background: var(--ink); color: var(--paper); padding: .6rem 1rem; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.25); }
     .toast[hidden] { display: none; }
+    .field-error { color: #c0392b; } [aria-invalid="true"] { border-color: #c0392b; } form.inline { display: inline; }
+    .manage-item, .manage-add, .holds { border-top: 1px solid var(--line); margin-top: 1rem; } .confirm { border: 1px solid #c0392b; border-radius: 10px; padding: 0 .8rem; }
+    .trackable-add:has(option:checked) fieldset[data-for] { display: none; }
+    .trackable-add:has(option[value="number"]:checked) fieldset[data-for~="number"], .trackable-add:has(option[value="duration"]:checked) fieldset[data-for~="duration"],
+    .trackable-add:has(option[value="choice"]:checked) fieldset[data-for~="choice"], .trackable-add:has(option[value="event"]:checked) fieldset[data-for~="event"],
+    .trackable-add fieldset[data-for]:has([aria-invalid="true"]) { display: block; }
     @media (prefers-reduced-motion: no-preference) {
       .rings .lap { animation: grow .8s ease-out both; }
       .toast { animation: rise .25s ease-out; }

@@ -35,12 +35,15 @@ public struct DayPanelView: Sendable {
     public var window: [(from: Double, to: Double)]
     /// The time per project, most first (the rows of `cairn breakdown --by project` for the day).
     public var projects: [Share]
+    /// The disruptions holding the day, in words ("On hold for everything: Holiday").
+    public var holds: [String]
 
-    public init(verdict: DayVerdict, pieces: [Piece], window: [(from: Double, to: Double)], projects: [Share] = []) {
+    public init(verdict: DayVerdict, pieces: [Piece], window: [(from: Double, to: Double)], projects: [Share] = [], holds: [String] = []) {
         self.verdict = verdict
         self.pieces = pieces
         self.window = window
         self.projects = projects
+        self.holds = holds
     }
 
     public func render() -> String {
@@ -67,6 +70,7 @@ public struct DayPanelView: Sendable {
         <section class="day-panel" id="day" aria-labelledby="day-h">
         <h2 id="day-h">\(Escape.html(Words.date(verdict.date)))</h2>
         <p>\(Escape.html(HeatmapView.words(verdict)))</p>
+        \(holds.map { "<p class=\"hold-reason\">\(Escape.html($0))</p>" }.joined())
         \(bar.joined())
         \(list)
         \(perProject)

@@ -7,12 +7,15 @@ public struct HistoryPage: Sendable {
     public var today: LocalDate
     /// The day opened, if one is.
     public var panel: DayPanelView?
+    /// The Days on hold section, when the disruptions could be read.
+    public var holds: HoldsView?
 
-    public init(days: [DayVerdict], config: GoalConfig, today: LocalDate, panel: DayPanelView? = nil) {
+    public init(days: [DayVerdict], config: GoalConfig, today: LocalDate, panel: DayPanelView? = nil, holds: HoldsView? = nil) {
         self.days = days
         self.config = config
         self.today = today
         self.panel = panel
+        self.holds = holds
     }
 
     public func render() -> String {
@@ -25,6 +28,7 @@ public struct HistoryPage: Sendable {
         \(HeatmapView(days: days, firstWeekday: config.firstWeekday, today: today).render())
         </div>
         \(panel?.render() ?? "<p class=\"muted\">Open a day to see its sessions.</p>")
+        \(holds?.render() ?? "")
         """
     }
 }

@@ -19,9 +19,10 @@ public struct TrackablesPage: Sendable {
 
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
+        parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a></p>"#)
         parts.append(#"<form class="undo-form" method="post" action="/trackables/undo">\#(Layout.csrfField(csrfToken))<button type="submit" class="quiet">Undo the last change</button></form>"#)
         if cards.isEmpty {
-            parts.append("<p>No trackables yet. Add one with <code>cairn trackable add NAME --kind number --unit km</code>.</p>")
+            parts.append(#"<p>No trackables yet. <a href="/trackables/manage#add">Add one</a>: a yes/no, a number with its unit, a choice…</p>"#)
         }
         parts.append(#"<div class="cards">"#)
         for card in cards { parts.append(render(card)) }

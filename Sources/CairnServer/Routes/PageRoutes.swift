@@ -35,11 +35,14 @@ struct PageRoutes: Sendable {
         case ("POST", "/settings"): return forms.settings(request)
         case ("POST", "/achievements/rules"): return forms.rules(request)
         case ("POST", "/onboarding"): return forms.onboarding(request)
+        case ("GET", "/trackables/manage"): return manage()
+        case ("POST", _) where request.path.hasPrefix("/trackables/manage/"): return TrackableFormRoutes(pages: self).answer(request)
+        case ("POST", _) where request.path.hasPrefix("/history/holds/"): return DisruptionFormRoutes(pages: self).answer(request)
         default: return nil
         }
     }
 
-    private func page(_ screen: Screen, _ notice: Notice, _ body: () throws(AppError) -> String) -> HTTPResponse {
+    func page(_ screen: Screen, _ notice: Notice, _ body: () throws(AppError) -> String) -> HTTPResponse {
         do {
             let html = try body()
             let shown = notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? ""
@@ -65,14 +68,14 @@ struct PageRoutes: Sendable {
         }
     }
 
-    func history(opened: LocalDate?) -> HTTPResponse {
+    func history(opened: LocalDate?, _ notice: Notice = .none, holds typed: HoldsView.Typed = HoldsView.Typed()) -> HTTPResponse {
         let workspace = database.workspace()
-        return page(.history, .none) { () throws(AppError) in
+        return page(.history, notice) { () throws(AppError) in
             let today = try workspace.todayReport(on: nil).document.report.date
             let config = try workspace.goals().config
             let days = try workspace.days(from: today.adding(days: -364), to: today).document.days
             let panel = opened.flatMap { date in days.first { $0.date == date } }.flatMap { dayPanel($0, workspace) }
-            return HistoryPage(days: days, config: config, today: today, panel: panel).render()
+            return HistoryPage(days: days, config: config, today: today, panel: panel, holds: holdsView(typed, workspace)).render()
         }
     }
 
@@ -83,7 +86,7 @@ struct PageRoutes: Sendable {
         let projects = (try? workspace.breakdown(by: .project, from: verdict.date, to: verdict.date).rows) ?? []
         let shares = projects.map { DayPanelView.Share(name: $0.name, text: "\(Words.short($0.seconds)) · \(Int(($0.share * 100).rounded())) %") }
         return DayPanelView(verdict: verdict, pieces: pieces.map { DayPanelView.Piece(from: $0.from, to: $0.to, text: $0.text) },
-                            window: window, projects: shares)
+                            window: window, projects: shares, holds: holdWords(on: verdict.date, workspace))
     }
 
     /// How many recent entries each card lists.
