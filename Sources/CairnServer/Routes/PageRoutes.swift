@@ -28,6 +28,7 @@ struct PageRoutes: Sendable {
         case ("GET", "/trackables"): return trackables()
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()
+        case ("GET", "/export"): return export()
         case ("POST", "/trackables/log"): return forms.log(request)
         case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
         case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
