@@ -1,7 +1,8 @@
 /// The little JavaScript the screens use, shipped inside the binary: a log form posts to the
 /// JSON API with the page's CSRF token and shows the toast, without leaving the page, then takes
 /// the card's recent entries from the server's own Trackables page (parsed inertly, never run).
-/// User text only ever goes into `textContent` or arrives escaped by the server.
+/// A `data-copy` button copies the text of the element it names (the Connect screen's key and
+/// lines). User text only ever goes into `textContent` or arrives escaped by the server.
 public enum Script {
     public static let text = #"""
     "use strict";
@@ -58,6 +59,29 @@ public enum Script {
                               : "Logged " + body.trackable + (value ? " " + value : ""));
           } catch (error) {
             show("Not logged: the server did not answer");
+          }
+        });
+      });
+      // A copy button (hidden until this runs) copies the text of the element it names.
+      document.querySelectorAll("button[data-copy]").forEach(function (button) {
+        const source = document.getElementById(button.dataset.copy);
+        if (!source) return;
+        button.hidden = false;
+        button.addEventListener("click", async function () {
+          const text = source.textContent;
+          try {
+            if (navigator.clipboard) { await navigator.clipboard.writeText(text); }
+            else {
+              const range = document.createRange();
+              range.selectNodeContents(source);
+              const selection = window.getSelection();
+              selection.removeAllRanges();
+              selection.addRange(range);
+              if (!document.execCommand("copy")) throw new Error("copy refused");
+            }
+            show("Copied.");
+          } catch (error) {
+            show("Not copied: select the text and copy it yourself");
           }
         });
       });

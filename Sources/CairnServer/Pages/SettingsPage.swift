@@ -61,6 +61,7 @@ public struct SettingsPage: Sendable {
         <p>Everything in this database as one JSON file, the document <code>cairn export</code> writes (without the API key); \
         restore it into an empty database with <code>cairn import cairn FILE</code>.</p>
         <form method="get" action="/export"><button type="submit">Download the export</button></form>
+        <p class="muted">To send your editor's time here, see <a href="/connect">Connect your editor</a>.</p>
         </section>
         """
 }

@@ -29,6 +29,9 @@ struct PageRoutes: Sendable {
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()
         case ("GET", "/export"): return export()
+        case ("GET", "/connect"): return connect(request)
+        case ("POST", "/connect/key"): return revealKey(request)
+        case ("POST", "/connect/rotate"): return rotateKey(request)
         case ("POST", "/trackables/log"): return forms.log(request)
         case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
         case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
@@ -40,7 +43,7 @@ struct PageRoutes: Sendable {
         }
     }
 
-    private func page(_ screen: Screen, _ notice: Notice, _ body: () throws(AppError) -> String) -> HTTPResponse {
+    func page(_ screen: Screen, _ notice: Notice, _ body: () throws(AppError) -> String) -> HTTPResponse {
         do {
             let html = try body()
             let shown = notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? ""
