@@ -308,6 +308,8 @@ struct BrowserTests {
         try await browser.click(try #require(try await browser.elements("nav a[href=\"/connect\"]").first))
         #expect(try await browser.waitUntil("return document.body.dataset.screen === 'connect';"))
         #expect(try await browser.execute("return document.documentElement.outerHTML.includes('\(key)');") as? Bool == false)
+        // The forms answer without a full reload: a mark on this page survives them.
+        _ = try await browser.execute("window.cairnStayed = true; return true;")
         try await browser.click(try #require(try await browser.elements("form[action=\"/connect/key\"] button").first))
         #expect(try await browser.waitUntil("return document.getElementById('wakatime-cfg') !== null;"))
         let lines = try await browser.execute("return document.getElementById('wakatime-cfg').textContent;") as? String
@@ -329,6 +331,8 @@ struct BrowserTests {
         #expect(rotated != key)
         let after = try await browser.execute("return document.getElementById('wakatime-cfg').textContent;") as? String
         #expect(after?.contains("api_key = \(rotated)\n") == true)
+        #expect(try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent.startsWith('Key rotated');"))
+        #expect(try await browser.execute("return window.cairnStayed === true;") as? Bool == true)
         await browser.quit()
     }
 }
