@@ -298,4 +298,41 @@ struct BrowserTests {
         try await save(narrow, "today-360")
         await narrow.quit()
     }
+
+    @Test("Connect: the key appears only when asked, with the exact ~/.wakatime.cfg lines, a working copy button, and rotates after a confirmation")
+    func connect() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        let key = try database.run(["key"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try await browser.go(server.base + "/")
+        try await browser.click(try #require(try await browser.elements("nav a[href=\"/connect\"]").first))
+        #expect(try await browser.waitUntil("return document.body.dataset.screen === 'connect';"))
+        #expect(try await browser.execute("return document.documentElement.outerHTML.includes('\(key)');") as? Bool == false)
+        // The forms answer without a full reload: a mark on this page survives them.
+        _ = try await browser.execute("window.cairnStayed = true; return true;")
+        try await browser.click(try #require(try await browser.elements("form[action=\"/connect/key\"] button").first))
+        #expect(try await browser.waitUntil("return document.getElementById('wakatime-cfg') !== null;"))
+        let lines = try await browser.execute("return document.getElementById('wakatime-cfg').textContent;") as? String
+        #expect(lines == "[settings]\napi_key = \(key)\napi_url = http://127.0.0.1:\(server.port)/api/v1\n")
+        let shown = try #require(try await browser.elements("#api-key").first)
+        #expect(try await browser.text(shown) == key)
+        // The copy buttons show once the script runs, and copy.
+        let copy = try #require(try await browser.elements("button[data-copy=\"wakatime-cfg\"]").first)
+        #expect(try await browser.execute("return document.querySelector('button[data-copy=\"wakatime-cfg\"]').hidden;") as? Bool == false)
+        try await browser.click(copy)
+        #expect(try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent === 'Copied.';"))
+        try await save(browser, "connect")
+        // Rotate: the question first, then the new key in the lines.
+        try await browser.click(try #require(try await browser.elements("form[action=\"/connect/rotate\"] button").first))
+        #expect(try await browser.waitUntil("return document.getElementById('rotate-q') !== null;"))
+        try await browser.click(try #require(try await browser.elements(".confirm form button").first))
+        #expect(try await browser.waitUntil("return document.getElementById('wakatime-cfg') !== null;"))
+        let rotated = try database.run(["key"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(rotated != key)
+        let after = try await browser.execute("return document.getElementById('wakatime-cfg').textContent;") as? String
+        #expect(after?.contains("api_key = \(rotated)\n") == true)
+        #expect(try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent.startsWith('Key rotated');"))
+        #expect(try await browser.execute("return window.cairnStayed === true;") as? Bool == true)
+        await browser.quit()
+    }
 }

@@ -111,4 +111,52 @@ struct WakaTimeEndpointHTTPTests {
         // The pages' API still needs its CSRF token: the key opens only the WakaTime routes.
         #expect(try await server.request("POST", "/api/nothing", body: "{}", headers: ["Authorization": "Bearer " + key]).status == 403)
     }
+
+    @Test("the legacy CLI with api_url set to the base /api/v1 (the Connect screen's lines) stores its heartbeat, shown as arrived")
+    func legacyAtBaseURL() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.wakatimeCLI.path),
+                     "the WakaTime CLI is missing: run scripts/setup-wakatime-cli (.ci/run does)")
+        let (database, server, key) = try served()
+        defer { server.stop(); database.remove() }
+        let home = database.folder.appendingPathComponent("home")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let file = database.folder.appendingPathComponent("main.swift")
+        try Data("let x = 1\n".utf8).write(to: file)
+        #expect(try await server.request("GET", "/connect").body.contains(#"data-heartbeat="none""#))
+        // The lines exactly as the Connect screen shows them, pasted into ~/.wakatime.cfg.
+        let token = try await server.csrfToken()
+        let shown = try await server.request("POST", "/connect/key", body: "_csrf=\(token)", headers: ["Content-Type": "application/x-www-form-urlencoded"])
+        let lines = "[settings]\napi_key = \(key)\napi_url = \(server.base)/api/v1\n"
+        #expect(shown.body.contains(lines))
+        try Data(lines.utf8).write(to: home.appendingPathComponent(".wakatime.cfg"))
+        for offset in [0.0, 150] {
+            let process = Process()
+            process.executableURL = Self.wakatimeCLI
+            process.arguments = ["--entity", file.path, "--time", String(Self.noon + offset), "--project", "cairn", "--language", "Swift",
+                                 "--write", "--plugin", "vim/9.0 vim-wakatime/11.0"]
+            process.environment = SanitizerOptions.adding(to: ["HOME": home.path, "PATH": "/usr/bin:/bin"])
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+        }
+        #expect(try codedSeconds(database) == 150)
+        // The Connect screen says it arrived, and when (12:02:30 UTC, the goals' zone).
+        let page = try await server.request("GET", "/connect").body
+        #expect(page.contains(#"<p data-heartbeat="arrived">Last heartbeat: 2026-03-09 12:02 (7 hours ago), project cairn"#), "\(page)")
+        // The Go CLI's path under the same api_url, and the base with a slash, take the same bulk.
+        let basic = "Basic " + Data(key.utf8).base64EncodedString()
+        for (path, offset) in [("/api/v1/", 300.0), ("/api/v1/users/current/heartbeats.bulk", 450)] {
+            let beat = #"[{"entity":"/x/main.swift","type":"file","time":\#(Self.noon + offset),"project":"cairn"}]"#
+            let answer = try await server.request("POST", path, body: beat, headers: ["Authorization": basic])
+            #expect(answer.status == 201, "\(path): \(answer.body)")
+        }
+        #expect(try codedSeconds(database) == 450)
+        // Without the key the base URL stores nothing; a name beside it is no WakaTime route and needs the CSRF token.
+        let late = #"[{"entity":"/x/main.swift","type":"file","time":\#(Self.noon + 600)}]"#
+        #expect(try await server.request("POST", "/api/v1", body: late).status == 401)
+        #expect(try await server.request("POST", "/api/v1x", body: late, headers: ["Authorization": basic]).status == 403)
+        #expect(try codedSeconds(database) == 450)
+    }
 }

@@ -3,62 +3,27 @@ import CairnStore
 import Foundation
 
 /// `cairn export [FILE|-] [--with-secrets]`: every record of the person's data as one JSON
-/// document (`docs/EXPORT.md`; the API key for editor plugins only with `--with-secrets`), written row by row; to a file through a temporary file renamed into
-/// place (a reader never sees half an export), or to standard output.
+/// document (`docs/EXPORT.md`; the API key for editor plugins only with `--with-secrets`),
+/// written row by row by ``Workspace/export(withSecrets:to:)``; to a file through a temporary
+/// file renamed into place (a reader never sees half an export), or to standard output.
 enum ExportCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let withSecrets = arguments.flag("--with-secrets")
         let target = arguments.positional() ?? "-"
         try arguments.finish()
-        let store = try context.openExistingStore()
+        let workspace = context.workspace
         if target == "-" {
             let console = context.console
-            _ = try context.storeCall("cannot export") {
-                try store.export(to: { console.out($0) }, cairnVersion: CLI.version, now: context.now, withSecrets: withSecrets)
-            }
+            try workspace.export(withSecrets: withSecrets, to: { console.out($0) })
             return
         }
-        let summary = try write(store, to: target, withSecrets: withSecrets, context)
+        let summary = try workspace.export(withSecrets: withSecrets, toFile: target)
         if context.json {
             try context.printJSON(ExportDocument(file: target, summary: summary))
         } else {
             context.say("Exported \(counted(summary.trackables, "trackable")), \(counted(summary.entries, "entry", "entries")), "
                 + "\(counted(summary.rules, "rule")), \(counted(summary.sessions, "session")) and "
                 + "\(counted(summary.goalVersions, "goal version")) to \(target).\n")
-        }
-    }
-
-    /// Writes the export into a temporary file beside `path` (readable by its owner only) and
-    /// renames it into place; on any failure the temporary file is removed and `path` is untouched.
-    private static func write(_ store: Store, to path: String, withSecrets: Bool, _ context: Context) throws(CLIError) -> BackupSummary {
-        let url = URL(fileURLWithPath: path)
-        let manager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw .failure("\(path) is a folder; give a file name for the export, e.g. \(path)/cairn-export.json")
-        }
-        let folder = url.deletingLastPathComponent()
-        guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw .failure("cannot write \(path): the folder \(folder.path) does not exist")
-        }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        guard manager.createFile(atPath: temporary.path, contents: nil, attributes: [.posixPermissions: 0o600]),
-              let handle = try? FileHandle(forWritingTo: temporary) else {
-            throw .failure("cannot write \(path): the folder \(folder.path) is not writable")
-        }
-        do {
-            let summary = try store.export(to: { try handle.write(contentsOf: Data($0.utf8)) }, cairnVersion: CLI.version, now: context.now,
-                                           withSecrets: withSecrets)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary.path, url.path) == 0 else {
-                throw BackupError.cannotWrite("cannot move it into place as \(path) (\(String(cString: strerror(errno))))")
-            }
-            return summary
-        } catch {
-            try? handle.close()
-            try? manager.removeItem(at: temporary)
-            throw .failure("cannot export to \(path): \(error)")
         }
     }
 }

@@ -39,18 +39,16 @@ enum ServiceInstall {
             throw error
         }
         let host = bind == "localhost" ? "127.0.0.1" : bind
-        let base = "http://\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        let hostPort = "\(host.contains(":") ? "[\(host)]" : host):\(port)"
+        let base = "http://\(hostPort)"
         context.say("Wrote \(path): `cairn serve` on \(base)/ for \(database), started at login and restarted on failure.\n")
         context.say(enable(context) + "\n")
         context.console.out("""
 
         Connect your editor: put these lines in ~/.wakatime.cfg (and chmod 600 it):
 
-        [settings]
-        api_key = \(key)
-        api_url = \(base)/api/v1
-
-        The legacy Python CLI (wakatime 13.x) wants api_url = \(base)/api/v1/users/current/heartbeats.bulk instead.
+        \(WakaTimeConfigLines.text(key: key, host: hostPort))
+        Both the Go WakaTime CLI and the legacy Python one (wakatime 13.x) send to this api_url; \(base)/connect shows it too.
         `cairn status` says whether it runs; `cairn serve --uninstall` removes it.
 
         """)

@@ -53,13 +53,10 @@ enum StatusCommand {
             document.url = state.url
             document.pid = state.pid
         }
-        var zone = "UTC"
-        var last: HeartbeatRow?
+        var arrival: HeartbeatArrival?
         if exists {
-            let store = try context.openExistingStore()
-            zone = try context.goalConfig(store).config.timeZoneIdentifier
-            last = try context.storeCall("cannot read the heartbeats") { try store.lastHeartbeat() }
-            if let beat = last {
+            arrival = try context.workspace.heartbeatArrival()
+            if let beat = arrival?.last {
                 document.lastHeartbeat = Document.Heartbeat(time: InstantText.timestamp(Date(timeIntervalSince1970: beat.time)),
                                                             entity: beat.entity, project: beat.project, language: beat.language,
                                                             editor: beat.editor)
@@ -71,11 +68,11 @@ enum StatusCommand {
             try context.printJSON(document)
             return
         }
-        context.say(text(document, last: last, zone: zone, now: context.now))
+        context.say(text(document, arrival: arrival))
     }
 
     /// The lines a person reads.
-    static func text(_ document: Document, last: HeartbeatRow?, zone: String, now: Date) -> String {
+    static func text(_ document: Document, arrival: HeartbeatArrival?) -> String {
         var lines: [String] = []
         switch (document.server, document.url, document.pid) {
         case ("running", let url?, let pid?):
@@ -86,12 +83,8 @@ enum StatusCommand {
             lines.append("Cairn is not serving this database: start it with `cairn serve`, or every day with `cairn serve --install`.")
         }
         lines.append("Database: \(document.database)\(document.databaseExists ? "" : " (not made yet)")")
-        if let beat = last {
-            let date = Date(timeIntervalSince1970: beat.time)
-            let what = [beat.project.isEmpty ? nil : "project \(beat.project)", beat.editor.isEmpty ? nil : "from \(beat.editor)"]
-                .compactMap { $0 }.joined(separator: ", ")
-            lines.append("Last heartbeat: \(LocalTimeText.format(date, zone: zone)) (\(ago(now.timeIntervalSince(date))))"
-                + (what.isEmpty ? "" : ", \(what)") + ".")
+        if let words = arrival?.words {
+            lines.append("Last heartbeat: \(words).")
         } else {
             lines.append("Last heartbeat: none yet (see `cairn key` and `cairn serve --install` to connect an editor).")
         }
@@ -100,12 +93,7 @@ enum StatusCommand {
     }
 
     /// `just now`, `12 minutes ago`, `3 hours ago`, `2 days ago` (`in the future` for a clock ahead).
-    static func ago(_ seconds: Double) -> String {
-        if seconds < 0 { return "in the future" }
-        if seconds < 60 { return "just now" }
-        let minutes = Int(seconds / 60), hours = minutes / 60
-        return (minutes < 60 ? counted(minutes, "minute") : hours < 48 ? counted(hours, "hour") : counted(hours / 24, "day")) + " ago"
-    }
+    static func ago(_ seconds: Double) -> String { HeartbeatArrival.ago(seconds) }
 }
 
 extension StatusCommand {

@@ -1,4 +1,6 @@
+import CairnApp
+
 extension CLI {
-    /// The version `cairn --version` prints.
-    public static let version = "0.3.0"
+    /// The version `cairn --version` prints (``CairnVersion/current``, which exports record).
+    public static let version = CairnVersion.current
 }

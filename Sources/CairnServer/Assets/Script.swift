@@ -1,7 +1,8 @@
 /// The little JavaScript the screens use, shipped inside the binary: a log form posts to the
 /// JSON API with the page's CSRF token and shows the toast, without leaving the page, then takes
 /// the card's recent entries from the server's own Trackables page (parsed inertly, never run).
-/// User text only ever goes into `textContent` or arrives escaped by the server.
+/// A `data-copy` button copies the text of the element it names (the Connect screen's key and
+/// lines), and the Connect screen's forms swap in the screen they answer with. User text only ever goes into `textContent` or arrives escaped by the server.
 public enum Script {
     public static let text = #"""
     "use strict";
@@ -60,6 +61,56 @@ public enum Script {
             show("Not logged: the server did not answer");
           }
         });
+      });
+      // A copy button (hidden until this runs) copies the text of the element it names.
+      function bindCopy(root) {
+        root.querySelectorAll("button[data-copy]").forEach(function (button) {
+          const source = document.getElementById(button.dataset.copy);
+          if (!source) return;
+          button.hidden = false;
+          button.addEventListener("click", async function () {
+            const text = source.textContent;
+            try {
+              if (navigator.clipboard) { await navigator.clipboard.writeText(text); }
+              else {
+                const range = document.createRange();
+                range.selectNodeContents(source);
+                const selection = window.getSelection();
+                selection.removeAllRanges();
+                selection.addRange(range);
+                if (!document.execCommand("copy")) throw new Error("copy refused");
+              }
+              show("Copied.");
+            } catch (error) {
+              show("Not copied: select the text and copy it yourself");
+            }
+          });
+        });
+      }
+      bindCopy(document);
+      // The Connect screen's forms post without leaving the page: the screen the server answers
+      // with (parsed inertly) takes the place of this one's, and its toast is shown.
+      document.addEventListener("submit", async function (event) {
+        const form = event.target;
+        if (!(form instanceof HTMLFormElement) || !form.classList.contains("connect-form")) return;
+        event.preventDefault();
+        const main = document.getElementById("main");
+        try {
+          const response = await fetch(form.action, {
+            method: "POST",
+            headers: { "Content-Type": "application/x-www-form-urlencoded" },
+            body: new URLSearchParams(new FormData(form))
+          });
+          const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          const fresh = page.getElementById("main");
+          if (!fresh || !main) { form.submit(); return; }
+          main.replaceChildren(...Array.from(fresh.childNodes).map(function (node) { return document.adoptNode(node); }));
+          bindCopy(main);
+          const said = page.getElementById("toast");
+          if (said && !said.hidden && said.textContent) show(said.textContent);
+        } catch (error) {
+          form.submit();
+        }
       });
     })();
     """#

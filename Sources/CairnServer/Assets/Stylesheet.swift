@@ -104,6 +104,8 @@ public enum Stylesheet {
     .day-track { fill: var(--l0); } .day-window { fill: var(--amber); fill-opacity: .18; } .day-session { fill: var(--green); }
     .day-bar text { font-size: 9px; fill: var(--muted); }
     .heatmap a:focus-visible rect { stroke: var(--indigo); stroke-width: 2; }
+    pre.config { background: var(--card); border-radius: 10px; padding: .6rem 1rem; overflow-x: auto; }
+    .connect-form { display: inline-block; margin: 0 .4rem .6rem 0; } .confirm { background: var(--card); border-radius: 12px; padding: .6rem 1rem; margin: .6rem 0; }
     .toast { position: fixed; left: 50%; bottom: 1.2rem; transform: translateX(-50%); max-width: calc(100% - 2rem);
       background: var(--ink); color: var(--paper); padding: .6rem 1rem; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.25); }
     .toast[hidden] { display: none; }

@@ -25,6 +25,6 @@ public struct GettingStartedView: Sendable {
         let items = steps.map { done, label, link in
             #"<li class="\#(done ? "done" : "todo")"><span aria-hidden="true">\#(done ? "✓" : "○")</span> <a href="\#(link)">\#(label)</a>\#(done ? #" <span class="visually-hidden">(done)</span>"# : "")</li>"#
         }.joined()
-        return #"<section class="getting-started" aria-labelledby="gs-h"><h2 id="gs-h">Getting started</h2><ol>\#(items)</ol><p>Then see what you are working towards on the <a href="/achievements">Achievements page</a>.</p></section>"#
+        return #"<section class="getting-started" aria-labelledby="gs-h"><h2 id="gs-h">Getting started</h2><ol>\#(items)</ol><p>Then see what you are working towards on the <a href="/achievements">Achievements page</a>.</p><p>Coding? <a href="/connect">Connect your editor</a> and its time fills the rings as you type.</p></section>"#
     }
 }

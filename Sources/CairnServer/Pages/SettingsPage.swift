@@ -51,6 +51,17 @@ public struct SettingsPage: Sendable {
         </fieldset>
         <p><button type="submit">Save</button></p>
         </form>
+        \(Self.exportSection)
         """
     }
+
+    /// The Export section: a plain GET form, so the download works without JavaScript.
+    static let exportSection = """
+        <section class="export" aria-labelledby="export-h"><h2 id="export-h">Export</h2>
+        <p>Everything in this database as one JSON file, the document <code>cairn export</code> writes (without the API key); \
+        restore it into an empty database with <code>cairn import cairn FILE</code>.</p>
+        <form method="get" action="/export"><button type="submit">Download the export</button></form>
+        <p class="muted">To send your editor's time here, see <a href="/connect">Connect your editor</a>.</p>
+        </section>
+        """
 }

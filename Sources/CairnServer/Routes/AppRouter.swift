@@ -17,7 +17,7 @@ struct AppRouter: Sendable {
     /// The answer to one request (the access policy was checked before).
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
-        if WakaTimeRoutes.prefixes.contains(where: { request.path.hasPrefix($0) }), let answer = wakatime.answer(request) {
+        if AccessPolicy.isKeyed(request.path, prefixes: WakaTimeRoutes.prefixes), let answer = wakatime.answer(request) {
             return answer
         }
         if parts.first == "api" {

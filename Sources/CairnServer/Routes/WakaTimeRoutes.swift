@@ -7,8 +7,9 @@ import Foundation
 /// heartbeats here (`api_url = http://127.0.0.1:7878/api/v1` in `~/.wakatime.cfg`), with this
 /// database's API key (`cairn key`) instead of the pages' CSRF token.
 ///
-/// `POST /api/v1/users/current/heartbeats` (one heartbeat or an array), `…/heartbeats.bulk`,
-/// Wakapi's short `POST /api/heartbeat` and its `/api/compat/wakatime/v1/…` paths, and
+/// `POST /api/v1/users/current/heartbeats` (one heartbeat or an array), `…/heartbeats.bulk` and
+/// the base `POST /api/v1` (where the legacy CLI posts the same bulk), Wakapi's short
+/// `POST /api/heartbeat` and its `/api/compat/wakatime/v1/…` paths, and
 /// `GET /api/v1/users/current/statusbar/today`. A missing or wrong key gets 401 and stores nothing.
 struct WakaTimeRoutes: Sendable {
     /// The connection heartbeats go into, shared by every request.
@@ -28,7 +29,8 @@ struct WakaTimeRoutes: Sendable {
         let heartbeats: Bool?
         switch (request.method, parts) {
         case ("POST", ["api", "v1", "users", "current", "heartbeats"]), ("POST", ["api", "heartbeat"]): heartbeats = false
-        case ("POST", ["api", "v1", "users", "current", "heartbeats.bulk"]): heartbeats = true
+        // The legacy WakaTime CLI (13.x) posts its bulk to `api_url` itself, the base `…/api/v1`.
+        case ("POST", ["api", "v1", "users", "current", "heartbeats.bulk"]), ("POST", ["api", "v1"]): heartbeats = true
         case ("GET", ["api", "v1", "users", "current", "statusbar", "today"]): heartbeats = nil
         default:
             return parts.starts(with: ["api", "v1"]) || parts == ["api", "heartbeat"]

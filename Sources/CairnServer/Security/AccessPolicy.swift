@@ -8,8 +8,9 @@
 /// 4. every state-changing request carries the per-process CSRF token, as the `X-CSRF-Token`
 ///    header or (for a plain HTML form) the `_csrf` form field: 403.
 ///
-/// A request to a keyed path (the WakaTime-compatible endpoint) carries the database's API key
-/// instead of the two tokens, and its route checks that key; the `Host` check still applies.
+/// A request to a keyed path (the WakaTime-compatible endpoint, ``isKeyed(_:prefixes:)``) carries
+/// the database's API key instead of the two tokens, and its route checks that key; the `Host`
+/// check still applies.
 public struct AccessPolicy: Sendable, Hashable {
     /// The `Host` values accepted, lower case, port included; empty accepts any (a wildcard bind,
     /// where the bearer token guards instead).
@@ -40,6 +41,17 @@ public struct AccessPolicy: Sendable, Hashable {
         }
     }
 
+    /// Whether `path` falls under one of `prefixes`, by whole path segments: a prefix ending in
+    /// `/` covers the paths below it and itself without the slash (`/api/v1/` covers `POST
+    /// /api/v1`, where the legacy WakaTime CLI posts to its `api_url`); any other covers itself
+    /// and the paths below it (`/api/heartbeat`, `/api/heartbeat/…`), never a longer name
+    /// (`/api/heartbeats`, `/api/v1x`), which stays under the tokens.
+    public static func isKeyed(_ path: String, prefixes: [String]) -> Bool {
+        prefixes.contains { prefix in
+            prefix.hasSuffix("/") ? path.hasPrefix(prefix) || path + "/" == prefix : path == prefix || path.hasPrefix(prefix + "/")
+        }
+    }
+
     /// Whether `address` is a loopback literal (127.0.0.0/8 or ::1).
     public static func isLoopback(_ address: String) -> Bool {
         if address == "::1" || address == "0:0:0:0:0:0:0:1" { return true }
@@ -54,7 +66,7 @@ public struct AccessPolicy: Sendable, Hashable {
                 return .error("this server answers only to \(allowedHosts.sorted().joined(separator: ", ")); the Host header named another", status: 421)
             }
         }
-        if keyedPrefixes.contains(where: { request.path.hasPrefix($0) }) { return nil }
+        if Self.isKeyed(request.path, prefixes: keyedPrefixes) { return nil }
         if let bearerToken {
             let given = request.header("Authorization").flatMap { value -> String? in
                 value.lowercased().hasPrefix("bearer ") ? String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil
