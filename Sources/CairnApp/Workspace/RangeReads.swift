@@ -2,7 +2,7 @@ import CairnCore
 import CairnStore
 
 /// `today` and `days` read only what their dates need: the stored per-day summary
-/// (``Store/sessionDaySummary(for:)``) for the days it holds, the sessions reaching into the
+/// (``Store/sessionDayTotals(for:from:count:)``) for the days it holds, the sessions reaching into the
 /// other days (``Store/sessionSpans(overlapping:_:)``) and the first session's start. Each
 /// answer is the one all the sessions would give, to the bit: a day is taken from the summary
 /// only when it ended by `now` and the summary's layout cut it at exactly the same instants,
@@ -23,7 +23,7 @@ package enum RangeReads {
         var totals = [DayTotals](repeating: DayTotals(), count: layout.count)
         var fromSummary = [Bool](repeating: false, count: layout.count)
         // A few weeks read from the sessions cost less than laying out the summary's history.
-        if layout.count > 62, let summary = try store.sessionDaySummary(for: engine.history) {
+        if layout.count > 62, let summary = try store.sessionDayTotals(for: engine.history, from: layout.first, count: layout.count) {
             let skip = Swift.max(0, layout.first.distance(to: summary.start))
             if skip < layout.count {
                 let last = layout.first.adding(days: layout.count - 1)
@@ -32,7 +32,7 @@ package enum RangeReads {
                 for i in skip..<layout.count where layout.bounds[i + 1] <= now
                     && reference.bounds[offset + i] == layout.bounds[i] && reference.bounds[offset + i + 1] == layout.bounds[i + 1] {
                     fromSummary[i] = true
-                    totals[i] = summary.totals[layout.first.adding(days: i)] ?? DayTotals()
+                    totals[i] = summary.totals[i]
                 }
             }
         }

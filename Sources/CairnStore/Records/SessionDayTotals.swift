@@ -29,6 +29,27 @@ extension Store {
         return SessionDaySummary(start: start, totals: totals)
     }
 
+    /// The stored summary's totals of `count` dates from `first`, one per date (zero where the
+    /// summary has none), and the date the summary was laid out from; `nil` when the summary is
+    /// stale or was split under another history. Reads only the rows of the range, into an
+    /// array: no dictionary of every day.
+    package func sessionDayTotals(for history: GoalHistory, from first: LocalDate, count: Int) throws(StoreError) -> (start: LocalDate, totals: [DayTotals])? {
+        let state = try connection.prepare("SELECT summary_goals, summary_start FROM session_bounds WHERE id = 1")
+        guard try state.step(), let goals = state.text(0), !state.isNull(1),
+              goals == (try JSONColumn.encode(history)) else { return nil }
+        let start = LocalDate(daysSinceEpoch: Int(state.int64(1)))
+        var totals = [DayTotals](repeating: DayTotals(), count: Swift.max(0, count))
+        let rows = try connection.prepare("SELECT day, coded, inside FROM session_day_totals WHERE day >= ? AND day < ?")
+        try rows.bind([.integer(Int64(first.daysSinceEpoch)), .integer(Int64(first.daysSinceEpoch + count))])
+        while try rows.step() {
+            let index = Int(rows.int64(0)) - first.daysSinceEpoch
+            guard totals.indices.contains(index) else { continue }
+            totals[index].codedSeconds = rows.double(1)
+            totals[index].insideWindowSeconds = rows.double(2)
+        }
+        return (start, totals)
+    }
+
     /// Rebuilds the per-day summary when a session write or a goal change left it stale: all
     /// sessions merged, laid out from the first one's date under the stored goal history, split.
     /// With no goal history stored (the defaults depend on the environment) it stays stale.
