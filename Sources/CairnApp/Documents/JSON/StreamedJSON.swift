@@ -180,6 +180,17 @@ struct StreamedJSON: ~Copyable {
         text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
     }
 
+    /// `null`.
+    mutating func null() {
+        var text = "null"
+        text.withUTF8 { append(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A number, or `null` for `nil` (as `encode` of an optional).
+    mutating func number(orNull value: Double?) throws {
+        if let value { try number(value) } else { null() }
+    }
+
     /// `key` and a string, unless `value` is `nil` (as a synthesized `encodeIfPresent`).
     mutating func member(_ key: StaticString, ifPresent value: String?) {
         guard let value else { return }
