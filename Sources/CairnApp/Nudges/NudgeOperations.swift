@@ -16,9 +16,10 @@ extension Workspace {
         let now = now
         return ReadResult(try storeCall("cannot plan the nudges") {
             try store.connection.writeTransaction {
-                let merged = try store.mergedSessionSpans(until: now)
-                let report = engine.report(for: today, merged: merged, today: today,
-                                           onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
+                // Today's report from the per-day summary (RangeReads: the bits every session
+                // would give), not from every session read and merged again after each write.
+                let report = try RangeReads.report(engine, store, for: today, today: today, now: now.timeIntervalSince1970,
+                                                   onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
                 let key = Self.firedNudgesKey
                 let fired = Set(try store.setting(key).map { $0.split(separator: "\n").map(String.init) } ?? [])
                 let due = NudgePlanner.due(report: report, engine: engine, now: now, fired: fired)

@@ -65,9 +65,21 @@ public struct LocalDate: Sendable, Hashable, Comparable, Codable, CustomStringCo
 
     /// The day of the week.
     public var weekday: Weekday {
+        switch mondayIndex {
+        case 0: .monday
+        case 1: .tuesday
+        case 2: .wednesday
+        case 3: .thursday
+        case 4: .friday
+        case 5: .saturday
+        default: .sunday
+        }
+    }
+
+    /// The day of the week as 0 (Monday) … 6 (Sunday), without making a ``Weekday``.
+    package var mondayIndex: Int {
         // 1970-01-01 was a Thursday.
-        let index = ((daysSinceEpoch + 3) % 7 + 7) % 7  // 0 = Monday
-        return Weekday.allCases[index]
+        ((daysSinceEpoch + 3) % 7 + 7) % 7
     }
 
     /// The first day of the week containing this date, for weeks starting on `firstWeekday`.

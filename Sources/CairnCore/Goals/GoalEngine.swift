@@ -9,6 +9,16 @@ public struct GoalEngine: Sendable {
         var from: LocalDate?
         var config: GoalConfig
         var calendar: DayCalendar
+        /// The rest days as bits by ``Weekday/mondayIndex``: a verdict asks once a day, and a
+        /// `Set<Weekday>` hashes the weekday's name each time.
+        var restMask: UInt8
+
+        init(from: LocalDate?, config: GoalConfig, calendar: DayCalendar) {
+            self.from = from
+            self.config = config
+            self.calendar = calendar
+            restMask = config.restDays.reduce(0) { $0 | UInt8(1 << $1.mondayIndex) }
+        }
 
         /// The index of the version in force on `date`.
         static func index(of date: LocalDate, in versions: [Timed]) -> Int {
@@ -178,9 +188,9 @@ public struct GoalEngine: Sendable {
 
     private func verdict(date: LocalDate, totals: DayTotals, untimed: Double, exists: Bool, seriesStart: LocalDate?,
                          today: LocalDate, onHold: Set<LocalDate>) -> DayVerdict {
-        let config = config(on: date)
-        let isRest = config.restDays.contains(date.weekday)
-        let goal = (isRest || !exists) ? 0 : Double(config.dailyGoalMinutes) * 60
+        let version = versions[Timed.index(of: date, in: versions)]
+        let isRest = version.restMask & UInt8(1 << date.mondayIndex) != 0
+        let goal = (isRest || !exists) ? 0 : Double(version.config.dailyGoalMinutes) * 60
         var verdict = DayVerdict(date: date, codedSeconds: totals.codedSeconds,
                                  insideWindowSeconds: totals.insideWindowSeconds,
                                  goalSeconds: goal, isRestDay: isRest, status: nil, untimedSeconds: untimed)
@@ -191,7 +201,7 @@ public struct GoalEngine: Sendable {
             verdict.status = .success
         } else if isRest {
             // Coding on a rest day is decided at once: the policy says what it does to the run.
-            verdict.status = config.streakPolicy == .lenient ? .restCoded : .fail
+            verdict.status = version.config.streakPolicy == .lenient ? .restCoded : .fail
         } else {
             verdict.status = date == today ? .pending : .fail
         }
