@@ -111,6 +111,42 @@ struct BrowserTests {
         await browser.quit()
     }
 
+    @Test("a choice logged by its button, a number by its unit's input and an event's items: each entry on its card with its time")
+    func logControls() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        #expect(try database.run(["trackable", "add", "Mood", "--kind", "choice", "--choices", "awful,bad,meh,good,rad"]).status == 0)
+        #expect(try database.run(["trackable", "add", "Weight", "--kind", "number", "--unit", "kg"]).status == 0)
+        #expect(try database.run(["trackable", "add", "Strength", "--kind", "event", "--field", "exercise:choice=Bench press,Squat",
+                                   "--field", "weight:number:kg"]).status == 0)
+        let ids = try #require(try JSONSerialization.jsonObject(with: Data(database.run(["trackable", "list", "--json"]).stdout.utf8)) as? [[String: Any]])
+        func card(_ name: String) throws -> String {
+            let id = try #require(ids.first { $0["name"] as? String == name }?["id"] as? Int, "no \(name)")
+            return "article[data-trackable=\"\(id)\"]"
+        }
+        // 19:00Z is 20:00 in Berlin, the goals' zone.
+        func logged(_ name: String) async throws -> Bool {
+            try await browser.waitUntil("return document.querySelectorAll('\(try card(name)) .entries li[data-entry] .entry-time time').length === 1 && document.querySelector('\(try card(name)) .entry-time time').textContent === '20:00';")
+        }
+        try await browser.go(server.base + "/trackables")
+        try await browser.click(try #require(try await browser.elements("\(try card("Mood")) button[name=\"value\"][value=\"good\"]").first))
+        #expect(try await logged("Mood"))
+        try await browser.type(try #require(try await browser.elements("\(try card("Weight")) input[name=\"value\"]").first), "81.2")
+        #expect(try await browser.elements("\(try card("Weight")) .unit").count == 1)
+        try await browser.click(try #require(try await browser.elements("\(try card("Weight")) .log-control button[type=\"submit\"]").first))
+        #expect(try await logged("Weight"))
+        #expect(try await browser.execute("const s = document.querySelector('\(try card("Strength")) select[name=\"item.exercise\"]'); s.value = 'Squat'; return s.value;") as? String == "Squat")
+        try await browser.type(try #require(try await browser.elements("\(try card("Strength")) input[name=\"item.weight\"]").first), "100")
+        try await browser.click(try #require(try await browser.elements("\(try card("Strength")) .log-control button[type=\"submit\"]").first))
+        #expect(try await logged("Strength"))
+        let items = try await browser.text(try #require(try await browser.elements("\(try card("Strength")) .entry-items").first))
+        #expect(items == "exercise=Squat,weight=100 kg", "\(items)")
+        try await save(browser, "trackables-log-controls")
+        let stored = try database.run(["entry", "list", "--json"]).stdout
+        #expect(stored.contains(#""display" : "good""#) && stored.contains(#""display" : "81.2 kg""#) && stored.contains(#""exercise" : "Squat""#), "\(stored)")
+        await browser.quit()
+    }
+
     @Test("the rule editor: tick a new rule and untick another; the rule that stayed keeps its id")
     func ruleEditor() async throws {
         let (database, server, browser) = try await setUp()
