@@ -22,6 +22,7 @@ public struct LogControlView: Sendable {
         /// Why it was refused.
         public var problem: String
 
+        /// Creates what a refused form typed.
         public init(trackable: String, value: String? = nil, items: [String: String] = [:], tags: [String] = [], date: String? = nil,
                     problem: String) {
             self.trackable = trackable
@@ -33,6 +34,7 @@ public struct LogControlView: Sendable {
         }
     }
 
+    /// The card whose form this is.
     public var card: TrackableCard
     /// Every card (the tags' names, and the names of what a derived trackable reads).
     public var cards: [TrackableCard]
@@ -40,8 +42,10 @@ public struct LogControlView: Sendable {
     public var today: LocalDate?
     /// The refused form, when it was this card's.
     public var typed: Typed?
+    /// The CSRF token the form carries.
     public var csrfToken: String
 
+    /// Creates the form of `card`; `typed` counts only when it was this card's form.
     public init(card: TrackableCard, cards: [TrackableCard], today: LocalDate?, typed: Typed?, csrfToken: String) {
         self.card = card
         self.cards = cards

@@ -13,7 +13,8 @@ public struct TrackableCard: Sendable, Decodable {
     public var rules: Int
     /// An event's fields (name, kind, unit), for its item form.
     public var eventFields: [TrackableField]?
-    /// How a derived trackable is computed (`sum trailing 7d`), and what it reads.
+    /// How a derived trackable is computed, in words (`sum trailing 7d`).
     public var derived: String?
+    /// The derivation itself: what it reads.
     public var derivation: Derivation?
 }
