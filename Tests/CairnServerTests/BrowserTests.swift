@@ -68,13 +68,13 @@ struct BrowserTests {
         #expect(try database.run(["trackable", "add", name, "--kind", "yesno"]).status == 0)
         try await browser.go(server.base + "/trackables")
         let form = "document.querySelector('input[name=\"trackable\"][value=\"TRabc\\u202Etxt.exe\"]').closest('form')"
-        #expect(try await browser.waitUntil("const f = \(form); f.querySelector('input[name=\"value\"]').value = 'yes'; f.querySelector('button[type=\"submit\"]').click(); return true;"))
+        #expect(try await browser.waitUntil("const f = \(form); f.querySelector('button[name=\"value\"][value=\"no\"]').click(); return true;"))
         #expect(try await browser.waitUntil("const t = document.getElementById('toast'); return !t.hidden && t.textContent.length > 0;"))
         let toast = try #require(try await browser.elements("#toast").first)
-        #expect(try await browser.text(toast) == "Logged TRabc\\u{202E}txt.exe yes")
+        #expect(try await browser.text(toast) == "Logged TRabc\\u{202E}txt.exe no")
         // The name came back from the page unchanged: the entry is the trackable's.
         let entries = try database.run(["entry", "list", name, "--json"]).stdout
-        #expect(entries.contains("\"display\" : \"yes\"") || entries.contains("\"display\":\"yes\""), "\(entries)")
+        #expect(entries.contains("\"display\" : \"no\"") || entries.contains("\"display\":\"no\""), "\(entries)")
         await browser.quit()
     }
 
@@ -108,6 +108,42 @@ struct BrowserTests {
         #expect(try await browser.waitUntil("return document.querySelectorAll('article[data-trackable=\"1\"] li[data-entry]').length === 1;"))
         try await save(browser, "trackables-toast")
         #expect(try database.run(["achievements", "--json", "--now", Self.now]).stdout.contains("5 km"))
+        await browser.quit()
+    }
+
+    @Test("a choice logged by its button, a number by its unit's input and an event's items: each entry on its card with its time")
+    func logControls() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        #expect(try database.run(["trackable", "add", "Mood", "--kind", "choice", "--choices", "awful,bad,meh,good,rad"]).status == 0)
+        #expect(try database.run(["trackable", "add", "Weight", "--kind", "number", "--unit", "kg"]).status == 0)
+        #expect(try database.run(["trackable", "add", "Strength", "--kind", "event", "--field", "exercise:choice=Bench press,Squat",
+                                   "--field", "weight:number:kg"]).status == 0)
+        let ids = try #require(try JSONSerialization.jsonObject(with: Data(database.run(["trackable", "list", "--json"]).stdout.utf8)) as? [[String: Any]])
+        func card(_ name: String) throws -> String {
+            let id = try #require(ids.first { $0["name"] as? String == name }?["id"] as? Int, "no \(name)")
+            return "article[data-trackable=\"\(id)\"]"
+        }
+        // 19:00Z is 20:00 in Berlin, the goals' zone.
+        func logged(_ name: String) async throws -> Bool {
+            try await browser.waitUntil("return document.querySelectorAll('\(try card(name)) .entries li[data-entry] .entry-time time').length === 1 && document.querySelector('\(try card(name)) .entry-time time').textContent === '20:00';")
+        }
+        try await browser.go(server.base + "/trackables")
+        try await browser.click(try #require(try await browser.elements("\(try card("Mood")) button[name=\"value\"][value=\"good\"]").first))
+        #expect(try await logged("Mood"))
+        try await browser.type(try #require(try await browser.elements("\(try card("Weight")) input[name=\"value\"]").first), "81.2")
+        #expect(try await browser.elements("\(try card("Weight")) .unit").count == 1)
+        try await browser.click(try #require(try await browser.elements("\(try card("Weight")) .log-control button[type=\"submit\"]").first))
+        #expect(try await logged("Weight"))
+        #expect(try await browser.execute("const s = document.querySelector('\(try card("Strength")) select[name=\"item.exercise\"]'); s.value = 'Squat'; return s.value;") as? String == "Squat")
+        try await browser.type(try #require(try await browser.elements("\(try card("Strength")) input[name=\"item.weight\"]").first), "100")
+        try await browser.click(try #require(try await browser.elements("\(try card("Strength")) .log-control button[type=\"submit\"]").first))
+        #expect(try await logged("Strength"))
+        let items = try await browser.text(try #require(try await browser.elements("\(try card("Strength")) .entry-items").first))
+        #expect(items == "exercise=Squat,weight=100 kg", "\(items)")
+        try await save(browser, "trackables-log-controls")
+        let stored = try database.run(["entry", "list", "--json"]).stdout
+        #expect(stored.contains(#""display" : "good""#) && stored.contains(#""display" : "81.2 kg""#) && stored.contains(#""exercise" : "Squat""#), "\(stored)")
         await browser.quit()
     }
 

@@ -136,7 +136,7 @@ struct ServePagesTests {
         #expect(!cards.contains("🔥") && !cards.contains(#"class="flame""#))
     }
 
-    @Test("the log form with the value left empty logs a yes/no as Yes, as its placeholder says")
+    @Test("a yes/no's Yes button sends no value, and a yes/no logged empty is a Yes")
     func yesNoLeftEmpty() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -146,7 +146,7 @@ struct ServePagesTests {
         defer { server.stop() }
         let token = try await server.csrfToken()
         let cards = try await server.request("GET", "/trackables").body
-        #expect(cards.contains("yes (or leave empty)"))
+        #expect(cards.contains(#"<button type="submit" aria-label="Log Yes for Stretch">Yes</button>"#))
         let posted = try await server.request("POST", "/trackables/log", body: "_csrf=\(token)&trackable=Stretch&value=",
                                               headers: ["Content-Type": "application/x-www-form-urlencoded"])
         #expect(posted.status == 200 && !posted.body.contains(#"role="alert""#), "\(posted.body)")

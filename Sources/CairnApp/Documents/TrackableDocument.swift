@@ -21,6 +21,10 @@ package struct TrackableDocument: Encodable {
     package var fields: [String]?
     /// How a derived trackable is computed (`count`, `sum per month`, `sum trailing 7d`).
     package var derived: String?
+    /// An event's fields as they are (not encoded: for the forms that log an item).
+    package var eventFields: [TrackableField]
+    /// How a derived trackable is computed, what it reads included (not encoded).
+    package var derivation: Derivation?
 
     package init(trackable: Trackable, zones: [Zone], rules: Int) {
         id = trackable.id
@@ -39,6 +43,8 @@ package struct TrackableDocument: Encodable {
         if !trackable.fields.isEmpty {
             fields = trackable.fields.map { "\($0.name):\($0.kind.name)" + ($0.unit.map { ":\($0)" } ?? "") }
         }
+        eventFields = trackable.fields
+        derivation = trackable.derivation
         derived = trackable.derivation.map { derivation in
             switch derivation.window {
             case nil: derivation.op.rawValue

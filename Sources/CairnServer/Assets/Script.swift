@@ -1,6 +1,6 @@
-/// The little JavaScript the screens use, shipped inside the binary: a log form posts to the
-/// JSON API with the page's CSRF token and shows the toast, without leaving the page, then takes
-/// the card's recent entries from the server's own Trackables page (parsed inertly, never run).
+/// The little JavaScript the screens use, shipped inside the binary: a log form posts as the
+/// plain form does and shows the toast, without leaving the page, then swaps in the card the
+/// server answered with (parsed inertly, never run): its new entries, or the problem beside it.
 /// A `data-copy` button copies the text of the element it names (the Connect screen's key and
 /// lines), and the Connect screen's forms swap in the screen they answer with. User text only ever goes into `textContent` or arrives escaped by the server.
 public enum Script {
@@ -23,45 +23,40 @@ public enum Script {
         clearTimeout(timer);
         timer = setTimeout(function () { toast.hidden = true; }, 4000);
       }
-      async function refreshEntries(form) {
-        const card = form.closest("article[data-trackable]");
-        if (!card) return;
-        try {
-          const response = await fetch("/trackables");
-          if (!response.ok) return;
-          const page = new DOMParser().parseFromString(await response.text(), "text/html");
-          const fresh = page.querySelector('article[data-trackable="' + card.dataset.trackable + '"]');
-          if (!fresh) return;
-          const parts = ".entries-h, .entries, .entries-none";
-          card.querySelectorAll(parts).forEach(function (old) { old.remove(); });
-          fresh.querySelectorAll(parts).forEach(function (node) { card.appendChild(document.adoptNode(node)); });
-        } catch (error) { /* the list stays as it was until the next load */ }
-      }
       if (toast && !toast.hidden) { timer = setTimeout(function () { toast.hidden = true; }, 4000); }
-      document.querySelectorAll("form.log-form").forEach(function (form) {
+      // A log form posts as the plain form does (the button pressed included) and the card is
+      // swapped for the one the server answers with: its entries, or the problem beside the form.
+      function bindLog(form) {
         form.addEventListener("submit", async function (event) {
           event.preventDefault();
           const data = new FormData(form);
-          const body = { trackable: data.get("trackable") };
-          const value = String(data.get("value") || "").trim();
-          if (value !== "") body.value = value;
+          if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
           try {
-            const response = await fetch("/api/log", {
+            const response = await fetch(form.getAttribute("action"), {
               method: "POST",
-              headers: { "Content-Type": "application/json", "X-CSRF-Token": token },
-              body: JSON.stringify(body)
+              headers: { "Content-Type": "application/x-www-form-urlencoded" },
+              body: new URLSearchParams(data).toString()
             });
-            const answer = await response.json();
-            if (!response.ok) { show("Not logged: " + answer.error); return; }
-            form.reset();
-            refreshEntries(form);
-            show(answer.toast ? "🏆 " + answer.toast.name + ": " + answer.toast.text
-                              : "Logged " + body.trackable + (value ? " " + value : ""));
+            const page = new DOMParser().parseFromString(await response.text(), "text/html");
+            const card = form.closest("article[data-trackable]");
+            const fresh = card && page.querySelector('article[data-trackable="' + card.dataset.trackable + '"]');
+            if (fresh) {
+              const node = document.adoptNode(fresh);
+              card.replaceWith(node);
+              node.querySelectorAll("form.log-form").forEach(bindLog);
+            }
+            const answer = page.getElementById("toast");
+            if (answer && !answer.hidden) show(answer.textContent);
+            else if (!response.ok) {
+              const problem = (fresh && fresh.querySelector('[role="alert"]')) || page.querySelector('[role="alert"]');
+              show("Not logged: " + (problem ? problem.textContent : "the server refused it"));
+            }
           } catch (error) {
             show("Not logged: the server did not answer");
           }
         });
-      });
+      }
+      document.querySelectorAll("form.log-form").forEach(bindLog);
       // A copy button (hidden until this runs) copies the text of the element it names.
       function bindCopy(root) {
         root.querySelectorAll("button[data-copy]").forEach(function (button) {

@@ -70,12 +70,20 @@ public enum Stylesheet {
     .card header { display: flex; justify-content: space-between; align-items: baseline; }
     .card h2 { font-size: 1.05rem; margin: 0; overflow-wrap: anywhere; }
     .card .kind { color: var(--muted); margin: .2rem 0 .5rem; font-size: .85rem; }
-    .log-form { display: flex; gap: .4rem; }
-    .log-form input[name="value"] { flex: 1; min-width: 0; }
+    .log-form { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; }
+    .log-form input[name="value"], .log-form textarea { flex: 1; min-width: 0; }
+    .log-control { display: flex; flex-wrap: wrap; gap: .4rem; align-items: center; flex: 1 1 14rem; }
+    .log-control textarea { font: inherit; padding: .35rem .6rem; border-radius: 8px; border: 1px solid var(--line); }
+    .choice-buttons { display: flex; flex-wrap: wrap; gap: .3rem; }
+    .choice-buttons button { background: var(--paper); border-color: var(--indigo); color: var(--indigo); }
+    .log-tags { margin: 0; padding: .1rem .5rem .3rem; font-size: .9rem; } .log-tags legend { color: var(--muted); }
+    .log-date summary { cursor: pointer; color: var(--indigo); font-size: .9rem; }
+    .card .derived, .card .tag-note { color: var(--muted); font-size: .9rem; }
+    .nothing-form { display: flex; flex-wrap: wrap; gap: .6rem; align-items: center; margin-bottom: .8rem; }
     .entries-h { font-size: .85rem; color: var(--muted); margin: .8rem 0 .2rem; font-weight: 600; }
     .entries { list-style: none; padding: 0; margin: 0; font-size: .9rem; }
     .entries li { display: flex; flex-wrap: wrap; align-items: baseline; gap: .3rem .6rem; padding: .3rem 0; border-top: 1px solid var(--line); }
-    .entries .entry-date { color: var(--muted); font-variant-numeric: tabular-nums; }
+    .entries .entry-date, .entries .entry-time { color: var(--muted); font-variant-numeric: tabular-nums; }
     .entries .entry-note, .entries .entry-items { overflow-wrap: anywhere; }
     .entries details { margin-left: auto; } .entries summary { cursor: pointer; color: var(--indigo); }
     .entries details form { display: flex; flex-wrap: wrap; gap: .3rem; align-items: center; margin-top: .3rem; }

@@ -1,3 +1,6 @@
+import CairnCore
+import Foundation
+
 /// A card's recent entries, newest first: each with its date, its value as the CLI formats it,
 /// its words or items, an Edit form (a new value as typed with its unit, or a new date, as
 /// `entry edit` takes them) and a Delete button. Plain forms: they work before JavaScript.
@@ -8,12 +11,25 @@ public struct EntryListView: Sendable {
     public var entries: [EntryRow]
     /// The CSRF token each form carries.
     public var csrfToken: String
+    /// The goals' zone: an entry's time is shown as the wall clock there ("09:40").
+    public var zone: TimeZone?
 
     /// Creates the list of one card.
-    public init(trackable: String, entries: [EntryRow], csrfToken: String) {
+    public init(trackable: String, entries: [EntryRow], csrfToken: String, zone: TimeZone? = nil) {
         self.trackable = trackable
         self.entries = entries
         self.csrfToken = csrfToken
+        self.zone = zone
+    }
+
+    /// The wall-clock time of `at` (ISO 8601) in `zone`, as "09:40".
+    static func clock(_ at: String, in zone: TimeZone) -> String? {
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = [.withInternetDateTime]
+        guard let instant = formatter.date(from: at) else { return nil }
+        let seconds = Int(DayCalendar(timeZone: zone).secondsIntoDay(at: instant))
+        let hours = seconds / 3600, minutes = seconds % 3600 / 60
+        return (hours < 10 ? "0" : "") + "\(hours):" + (minutes < 10 ? "0" : "") + "\(minutes)"
     }
 
     /// The list as HTML, user text escaped.
@@ -28,6 +44,9 @@ public struct EntryListView: Sendable {
     private func render(_ entry: EntryRow) -> String {
         let date = entry.date.description
         var shown = #"<span class="entry-date"><time datetime="\#(date)">\#(date)</time></span>"#
+        if let at = entry.at, let zone, let clock = Self.clock(at, in: zone) {
+            shown += #" <span class="entry-time"><time datetime="\#(Escape.attribute(at))">\#(clock)</time></span>"#
+        }
         if let display = entry.display { shown += #" <span class="entry-value">\#(Escape.html(display))</span>"# }
         if let text = entry.text { shown += #" <span class="entry-note">“\#(Escape.html(text))”</span>"# }
         if let items = entry.itemsText { shown += #" <span class="entry-items">\#(Escape.html(items))</span>"# }

@@ -1,5 +1,8 @@
-/// The Trackables screen (the Home cards): one card per trackable with a quick log form that
-/// takes a value with its unit as typed, the flame with the live count only for a streak set
+import CairnCore
+import Foundation
+
+/// The Trackables screen (the Home cards): one card per trackable with a Log form that fits
+/// its kind (``LogControlView``) and a Nothing today button, the flame with the live count only for a streak set
 /// up on it and standing a day or more (hidden by the streak switch), and its recent entries with Edit and Delete; an Undo
 /// button steps back the last change, as `cairn undo` does.
 public struct TrackablesPage: Sendable {
@@ -9,18 +12,31 @@ public struct TrackablesPage: Sendable {
     /// The streak switch.
     public var showStreaks: Bool
     public var csrfToken: String
+    /// Today in the goals' zone (the day inputs' default and latest).
+    public var today: LocalDate?
+    /// The goals' zone, in which the entries' times are shown.
+    public var zone: TimeZone?
+    /// A refused log, as typed, with its problem.
+    public var typed: LogControlView.Typed?
 
-    public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String) {
+    public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String,
+                today: LocalDate? = nil, zone: TimeZone? = nil, typed: LogControlView.Typed? = nil) {
         self.cards = cards
         self.entries = entries
         self.showStreaks = showStreaks
         self.csrfToken = csrfToken
+        self.today = today
+        self.zone = zone
+        self.typed = typed
     }
 
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
         parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a></p>"#)
         parts.append(#"<form class="undo-form" method="post" action="/trackables/undo">\#(Layout.csrfField(csrfToken))<button type="submit" class="quiet">Undo the last change</button></form>"#)
+        parts.append(#"<form class="nothing-form" method="post" action="/trackables/nothing">\#(Layout.csrfField(csrfToken))"#
+                     + #"<button type="submit" class="quiet">Nothing today</button> "#
+                     + LogControlView.dayInput(id: "nothing-date", today: today, typed: nil) + "</form>")
         if cards.isEmpty {
             parts.append(#"<p>No trackables yet. <a href="/trackables/manage#add">Add one</a>: a yes/no, a number with its unit, a choice…</p>"#)
         }
@@ -34,28 +50,12 @@ public struct TrackablesPage: Sendable {
         // A flame only for a run of a day or more: a run that has ended shows none.
         let flame = showStreaks ? card.streak.flatMap { $0 < 1 ? nil : #"<span class="flame" aria-label="streak \#($0) days">🔥 \#($0)</span>"# } ?? "" : ""
         let kind = card.kind + (card.unit.map { ", \($0)" } ?? "")
-        let placeholder: String
-        switch card.kind {
-        case "yesno", "habit": placeholder = "yes (or leave empty)"
-        case "choice": placeholder = (card.choices ?? []).joined(separator: " / ")
-        case "duration": placeholder = "e.g. 1h 20m"
-        case "clock": placeholder = "e.g. 23:15"
-        case "text": placeholder = "a few words"
-        default: placeholder = card.unit.map { "e.g. 5 \($0)" } ?? "a number"
-        }
-        let field = "value-\(card.id)"
         return """
-        <article class="card" data-trackable="\(card.id)">
+        <article class="card" id="card-\(card.id)" data-trackable="\(card.id)">
         <header><h2>\(Escape.html(card.name))</h2>\(flame)</header>
         <p class="kind">\(Escape.html(kind))</p>
-        <form class="log-form" method="post" action="/trackables/log">
-        \(Layout.csrfField(csrfToken))
-        <input type="hidden" name="trackable" value="\(Escape.attribute(card.name))">
-        <label for="\(field)" class="visually-hidden">Value for \(Escape.html(card.name))</label>
-        <input id="\(field)" name="value" autocomplete="off" placeholder="\(Escape.attribute(placeholder))">
-        <button type="submit">Log</button>
-        </form>
-        \(EntryListView(trackable: card.name, entries: entries[card.id] ?? [], csrfToken: csrfToken).render())
+        \(LogControlView(card: card, cards: cards, today: today, typed: typed, csrfToken: csrfToken).render())
+        \(EntryListView(trackable: card.name, entries: entries[card.id] ?? [], csrfToken: csrfToken, zone: zone).render())
         </article>
         """
     }

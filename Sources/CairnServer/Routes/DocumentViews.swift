@@ -6,7 +6,8 @@ import CairnCore
 extension TrackableCard {
     init(_ document: TrackableDocument) {
         self.init(id: document.id, name: document.name, kind: document.kind, unit: document.unit, choices: document.choices,
-                  streak: document.streak, rules: document.rules)
+                  streak: document.streak, rules: document.rules, eventFields: document.eventFields,
+                  derived: document.derived, derivation: document.derivation)
     }
 }
 

@@ -14,14 +14,46 @@ struct FormRoutes {
         PageRoutes.Notice(problem: error.description, status: error.httpStatus)
     }
 
-    /// `POST /trackables/log`: the log, then the cards with the toast the CLI would show.
+    /// `POST /trackables/log`: the log (a value, an event's fields as one item, the tags ticked,
+    /// another day when one was picked), then the cards with the toast the CLI would show; a
+    /// refusal comes back beside the card's form with what was typed.
     func log(_ request: HTTPRequest) -> HTTPResponse {
-        let fields = FormBody(request).fields
-        let value = fields["value"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let form = FormBody(request)
+        let fields = form.fields
+        let typedValue = fields["value"]
+        let value = typedValue.flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : $0 }
         let name = fields["trackable"] ?? ""
-        do {
-            let outcome = try pages.database.workspace().log(LogRequest(trackable: name, valueWords: value.map { [$0] } ?? []))
+        let items = form.pairs.filter { $0.name.hasPrefix("item.") && !$0.value.trimmingCharacters(in: .whitespaces).isEmpty }
+            .map { (String($0.name.dropFirst("item.".count)), $0.value.trimmingCharacters(in: .whitespaces)) }
+        let tags = form.pairs.filter { $0.name == "tag" }.map(\.value)
+        let dateText = fields["date"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0.trimmingCharacters(in: .whitespaces) }
+        let workspace = pages.database.workspace()
+        do throws(AppError) {
+            // Today's date is no date at all: the entry keeps the instant it was logged.
+            let date = try dateText.flatMap { text throws(AppError) in
+                let day = try Workspace.date(text, flag: "the day")
+                return day == pages.today(workspace) ? nil : day
+            }
+            var log = LogRequest(trackable: name, valueWords: value.map { [$0] } ?? [], date: date)
+            if !items.isEmpty { log.itemWords = [items.map { "\($0.0)=\($0.1)" }.joined(separator: ",")] }
+            log.tagNames = tags
+            let outcome = try workspace.log(log)
             return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? "")))
+        } catch {
+            let typed = LogControlView.Typed(trackable: name, value: typedValue, items: Dictionary(items, uniquingKeysWith: { $1 }),
+                                             tags: tags, date: dateText, problem: error.description)
+            return pages.trackables(problem(error), typed: typed)
+        }
+    }
+
+    /// `POST /trackables/nothing`: a Nothing for the day (today, or the day picked).
+    func nothing(_ request: HTTPRequest) -> HTTPResponse {
+        let dateText = FormBody(request).fields["date"].flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+        let workspace = pages.database.workspace()
+        do throws(AppError) {
+            let date = try dateText.map { text throws(AppError) in try Workspace.date(text, flag: "the day") }
+            let (day, outcome) = try workspace.logNothing(on: date)
+            return pages.trackables(PageRoutes.Notice(toast: outcome.map { $0.toast ?? $0.text } ?? "Nothing was logged on \(day) already."))
         } catch {
             return pages.trackables(problem(error))
         }

@@ -33,6 +33,7 @@ struct PageRoutes: Sendable {
         case ("POST", "/connect/key"): return revealKey(request)
         case ("POST", "/connect/rotate"): return rotateKey(request)
         case ("POST", "/trackables/log"): return forms.log(request)
+        case ("POST", "/trackables/nothing"): return forms.nothing(request)
         case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
         case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
         case ("POST", "/trackables/undo"): return forms.undo(request)
@@ -96,14 +97,23 @@ struct PageRoutes: Sendable {
     /// How many recent entries each card lists.
     static let recentEntries = 10
 
-    func trackables(_ notice: Notice = .none) -> HTTPResponse {
+    func trackables(_ notice: Notice = .none, typed: LogControlView.Typed? = nil) -> HTTPResponse {
         let workspace = database.workspace()
+        var notice = notice
+        // A refusal of a card's form is shown beside that form, not above the cards.
+        if let typed, (try? workspace.trackableList().documents.contains { $0.name == typed.trackable }) == true { notice.problem = nil }
         return page(.trackables, notice) { () throws(AppError) in
             let cards = try workspace.trackableList().documents.map(TrackableCard.init)
             let settings = try workspace.encouragement()
             let entries = ((try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]).mapValues { $0.map(EntryRow.init) }
-            return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken).render()
+            return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
+                                  today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed).render()
         }
+    }
+
+    /// Today in the goals' zone, for the forms' day inputs.
+    func today(_ workspace: Workspace) -> LocalDate? {
+        (try? workspace.goals().config.timeZone()).map { DayCalendar(timeZone: $0).localDate(of: workspace.now) }
     }
 
     /// The boxes as a Preview left them (ticked as sent, not as stored) and what it found.
