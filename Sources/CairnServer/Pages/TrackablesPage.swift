@@ -1,7 +1,7 @@
 /// The Trackables screen (the Home cards): one card per trackable with a quick log form that
 /// takes a value with its unit as typed, the flame with the live count only for a streak set
 /// up on it and standing a day or more (hidden by the streak switch), and its recent entries with Edit and Delete; an Undo
-/// button steps back the last change, as `cairn undo` does.
+/// button says the last change and steps back that one.
 public struct TrackablesPage: Sendable {
     public var cards: [TrackableCard]
     /// Each trackable's recent entries, newest first, by trackable id.
@@ -9,8 +9,11 @@ public struct TrackablesPage: Sendable {
     /// The streak switch.
     public var showStreaks: Bool
     public var csrfToken: String
+    /// The Undo button (none shown when nil).
+    public var undo: UndoButtonView?
 
-    public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String) {
+    public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String, undo: UndoButtonView? = nil) {
+        self.undo = undo
         self.cards = cards
         self.entries = entries
         self.showStreaks = showStreaks
@@ -20,7 +23,7 @@ public struct TrackablesPage: Sendable {
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
         parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a></p>"#)
-        parts.append(#"<form class="undo-form" method="post" action="/trackables/undo">\#(Layout.csrfField(csrfToken))<button type="submit" class="quiet">Undo the last change</button></form>"#)
+        if let undo { parts.append(undo.render()) }
         if cards.isEmpty {
             parts.append(#"<p>No trackables yet. <a href="/trackables/manage#add">Add one</a>: a yes/no, a number with its unit, a choice…</p>"#)
         }

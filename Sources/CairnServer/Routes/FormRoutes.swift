@@ -21,7 +21,8 @@ struct FormRoutes {
         let name = fields["trackable"] ?? ""
         do {
             let outcome = try pages.database.workspace().log(LogRequest(trackable: name, valueWords: value.map { [$0] } ?? []))
-            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? "")))
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? ""),
+                                                      undoAction: UndoForm.cards.action))
         } catch {
             return pages.trackables(problem(error))
         }
