@@ -30,6 +30,9 @@ public enum Script {
           const response = await fetch("/trackables");
           if (!response.ok) return;
           const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          // The Undo button names the change just made (its words and id), as a reload would.
+          const undo = document.querySelector("form.undo-form"), freshUndo = page.querySelector("form.undo-form");
+          if (undo && freshUndo) undo.replaceWith(document.adoptNode(freshUndo));
           const fresh = page.querySelector('article[data-trackable="' + card.dataset.trackable + '"]');
           if (!fresh) return;
           const parts = ".entries-h, .entries, .entries-none";
