@@ -75,7 +75,7 @@ extension Store {
         try connection.writeTransaction {
             let newest = try changes().first
             if let expected, newest?.id != expected {
-                throw StoreError.conflict(newest.map { "the last change is now “\($0.label)”, not the one asked for; nothing was undone" }
+                throw StoreError.conflict(newest.map { "the last change is now “\($0.label)”, not the one this Undo was for; nothing was undone" }
                     ?? "there is nothing left to undo; nothing was undone")
             }
             guard let last = newest else { return nil }
