@@ -243,6 +243,23 @@ struct BrowserTests {
         await browser.quit()
     }
 
+    @Test("a log made through the card's script renames the Undo button, and that Undo steps back the log without asking")
+    func logThenUndo() async throws {
+        let (database, server, browser) = try await setUp()
+        defer { database.remove(); server.stop() }
+        try await browser.go(server.base + "/trackables")
+        try await browser.type(try #require(try await browser.elements("form.log-form input[name=value]").first), "3 km")
+        try await browser.click(try #require(try await browser.elements("form.log-form button").first))
+        let words = "Undo: log Running 3 km on 2026-03-09"
+        #expect(try await browser.waitUntil("const b = document.querySelector('form.undo-form button'); return b && b.textContent === \(Self.quoted(words));"))
+        #expect(try runningEntry(database, on: "2026-03-09") > 0)
+        try await browser.click(try #require(try await browser.elements("form.undo-form button").first))
+        let undone = "Undid: log Running 3 km on 2026-03-09."
+        #expect(try await toast(browser, is: undone) == undone)
+        #expect(try await browser.elements("form.undo-confirm-form").isEmpty)
+        await browser.quit()
+    }
+
     @Test("Preview in the rule editor lists the moments a ticked box would mark, and saves nothing")
     func rulePreview() async throws {
         let (database, server, browser) = try await setUp()

@@ -26,6 +26,34 @@ struct UndoTests {
         }
     }
 
+    @Test("undo(expecting:) undoes only the newest change it names; `kept` is told only the ids of changes kept")
+    func expecting() throws {
+        try withTemporaryDatabase { path in
+            let store = try Store(path: path)
+            var kept: [Int64] = []
+            try store.change("nothing written", now: now, kept: { kept.append($0) }) {}
+            #expect(kept.isEmpty)
+            let weight = try store.change("add Weight", now: now, kept: { kept.append($0) }) {
+                try store.addTrackable(name: "Weight", kind: .number(.mass), unit: "kg", dayReduction: nil)
+            }
+            let first = try #require(try store.changes().first)
+            #expect(kept == [first.id])
+            try store.change("log", now: now) {
+                _ = try store.insertStoredEntry(Entry(trackableId: weight.id, date: LocalDate(daysSinceEpoch: 20_000), value: 80), text: nil)
+            }
+            #expect(throws: StoreError.conflict("the last change is now “log”, not the one this Undo was for; nothing was undone")) {
+                try store.undo(expecting: first.id)
+            }
+            #expect(try store.storedEntries().count == 1)
+            let newest = try #require(try store.changes().first)
+            #expect(try store.undo(expecting: newest.id)?.label == "log")
+            #expect(try store.undo(expecting: first.id)?.label == "add Weight")
+            #expect(throws: StoreError.conflict("there is nothing left to undo; nothing was undone")) {
+                try store.undo(expecting: first.id)
+            }
+        }
+    }
+
     @Test("undoing an edit puts back the exact value, to the last bit")
     func edit() throws {
         try withTemporaryDatabase { path in

@@ -19,6 +19,8 @@ public struct Workspace: Sendable {
     public var fixedNow: String?
     /// The connections a server keeps between requests; nil: each call opens its own.
     package var connections: ConnectionCache?
+    /// The changes a server's requests made, told each change this workspace makes; nil: none kept.
+    package var journal: ChangeJournal?
 
     /// A workspace over `databasePath` at `now`.
     public init(environment: [String: String], databasePath: String, now: Date, fixedNow: String? = nil) {
@@ -106,7 +108,7 @@ public struct Workspace: Sendable {
     /// Runs `body` as one undoable change labelled `label` (see `cairn undo`).
     @discardableResult
     package func change<T>(_ store: Store, _ label: String, _ body: () throws -> T) throws(AppError) -> T {
-        try storeCall("nothing was changed") { try store.change(label, now: now, body) }
+        try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0) }, body) }
     }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).

@@ -45,6 +45,9 @@ public enum Script {
               card.replaceWith(node);
               node.querySelectorAll("form.log-form").forEach(bindLog);
             }
+            // The Undo button names the change just made (its words and id), as a reload would.
+            const undo = document.querySelector("form.undo-form"), freshUndo = page.querySelector("form.undo-form");
+            if (undo && freshUndo) undo.replaceWith(document.adoptNode(freshUndo));
             const answer = page.getElementById("toast");
             if (answer && !answer.hidden) show(answer.textContent);
             else if (!response.ok) {

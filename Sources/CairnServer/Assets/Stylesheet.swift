@@ -117,6 +117,8 @@ public enum Stylesheet {
     .toast { position: fixed; left: 50%; bottom: 1.2rem; transform: translateX(-50%); max-width: calc(100% - 2rem);
       background: var(--ink); color: var(--paper); padding: .6rem 1rem; border-radius: 10px; box-shadow: 0 4px 18px rgba(0,0,0,.25); }
     .toast[hidden] { display: none; }
+    .toast-action { position: fixed; left: 50%; bottom: 4.2rem; transform: translateX(-50%); } .toast-action form { margin: 0; }
+    .toast-action button { background: var(--ink); color: var(--paper); border-radius: 10px; }
     .field-error { color: #c0392b; } [aria-invalid="true"] { border-color: #c0392b; } form.inline { display: inline; }
     .manage-item, .manage-add, .holds { border-top: 1px solid var(--line); margin-top: 1rem; } .confirm { border: 1px solid #c0392b; border-radius: 10px; padding: 0 .8rem; }
     .trackable-add:has(option:checked) fieldset[data-for] { display: none; }

@@ -45,7 +45,11 @@ public struct HoldsView: Sendable {
     public var typed: Typed
     public var csrfToken: String
 
-    public init(holds: [Hold], trackables: [String], typed: Typed = Typed(), csrfToken: String) {
+    /// The Undo button (none shown when nil).
+    public var undo: UndoButtonView?
+
+    public init(holds: [Hold], trackables: [String], typed: Typed = Typed(), csrfToken: String, undo: UndoButtonView? = nil) {
+        self.undo = undo
         self.holds = holds
         self.trackables = trackables
         self.typed = typed
@@ -88,7 +92,7 @@ public struct HoldsView: Sendable {
         \(typed.field == nil ? typed.problem.map { #"<p class="field-error" role="alert">\#(Escape.html($0))</p>"# } ?? "" : "")
         <p><button type="submit">Put on hold</button></p>
         </form>
-        <form class="undo-form" method="post" action="/history/holds/undo#holds">\(csrf)<button type="submit" class="quiet">Undo the last change</button></form>
+        \(undo?.render() ?? "")
         </section>
         """
     }

@@ -6,7 +6,9 @@ public enum Layout {
     /// - Parameters:
     ///   - body: the screen's HTML, already escaped where it holds user text.
     ///   - toast: text to show in the toast at once (after a plain form post); escaped here.
-    public static func page(_ screen: Screen, csrfToken: String, databaseName: String, body: String, toast: String? = nil) -> String {
+    ///   - toastAction: HTML shown with the toast, just above it (the Undo of the change just made).
+    public static func page(_ screen: Screen, csrfToken: String, databaseName: String, body: String, toast: String? = nil,
+                            toastAction: String = "") -> String {
         let nav = Screen.allCases.map { item in
             let current = item == screen ? #" aria-current="page""# : ""
             return #"<a href="\#(Escape.attribute(item.path))"\#(current)>\#(Escape.html(item.title))</a>"#
@@ -29,7 +31,7 @@ public enum Layout {
         <main id="main">
         \(body)
         </main>
-        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Escape.html(toast ?? ""))</div>
+        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Escape.html(toast ?? ""))</div>\(toast == nil || toastAction.isEmpty ? "" : #"<div class="toast-action">\#(toastAction)</div>"#)
         </body>
         </html>
 

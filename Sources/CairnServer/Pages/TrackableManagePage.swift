@@ -62,8 +62,11 @@ public struct TrackableManagePage: Sendable {
     public var typed: Typed
     public var confirm: Confirm?
     public var csrfToken: String
+    /// The Undo button (none shown when nil).
+    public var undo: UndoButtonView?
 
-    public init(items: [Item], typed: Typed = Typed(), confirm: Confirm? = nil, csrfToken: String) {
+    public init(items: [Item], typed: Typed = Typed(), confirm: Confirm? = nil, csrfToken: String, undo: UndoButtonView? = nil) {
+        self.undo = undo
         self.items = items
         self.typed = typed
         self.confirm = confirm
@@ -81,7 +84,7 @@ public struct TrackableManagePage: Sendable {
     public func render() -> String {
         var parts = ["<h1>Add and change trackables</h1>",
                      #"<p><a href="/trackables">Back to the cards</a></p>"#,
-                     #"<form class="undo-form" method="post" action="/trackables/manage/undo">\#(Layout.csrfField(csrfToken))<button type="submit" class="quiet">Undo the last change</button></form>"#,
+                     undo?.render() ?? "",
                      addForm()]
         for item in items { parts.append(render(item)) }
         return parts.joined(separator: "\n")

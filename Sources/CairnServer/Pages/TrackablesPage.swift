@@ -4,7 +4,7 @@ import Foundation
 /// The Trackables screen (the Home cards): one card per trackable with a Log form that fits
 /// its kind (``LogControlView``) and a Nothing today button, the flame with the live count only for a streak set
 /// up on it and standing a day or more (hidden by the streak switch), and its recent entries with Edit and Delete; an Undo
-/// button steps back the last change, as `cairn undo` does.
+/// button says the last change and steps back that one.
 public struct TrackablesPage: Sendable {
     public var cards: [TrackableCard]
     /// Each trackable's recent entries, newest first, by trackable id.
@@ -18,9 +18,12 @@ public struct TrackablesPage: Sendable {
     public var zone: TimeZone?
     /// A refused log, as typed, with its problem.
     public var typed: LogControlView.Typed?
+    /// The Undo button (none shown when nil).
+    public var undo: UndoButtonView?
 
     public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String,
-                today: LocalDate? = nil, zone: TimeZone? = nil, typed: LogControlView.Typed? = nil) {
+                today: LocalDate? = nil, zone: TimeZone? = nil, typed: LogControlView.Typed? = nil, undo: UndoButtonView? = nil) {
+        self.undo = undo
         self.cards = cards
         self.entries = entries
         self.showStreaks = showStreaks
@@ -33,7 +36,7 @@ public struct TrackablesPage: Sendable {
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
         parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a></p>"#)
-        parts.append(#"<form class="undo-form" method="post" action="/trackables/undo">\#(Layout.csrfField(csrfToken))<button type="submit" class="quiet">Undo the last change</button></form>"#)
+        if let undo { parts.append(undo.render()) }
         parts.append(#"<form class="nothing-form" method="post" action="/trackables/nothing">\#(Layout.csrfField(csrfToken))"#
                      + #"<button type="submit" class="quiet">Nothing today</button> "#
                      + LogControlView.dayInput(id: "nothing-date", today: today, typed: nil) + "</form>")

@@ -14,7 +14,7 @@ struct DisruptionFormRoutes {
         switch request.path {
         case "/history/holds/add": add(request)
         case "/history/holds/remove": remove(request)
-        case "/history/holds/undo": undo()
+        case "/history/holds/undo": pages.undo(.holds, request) { pages.history(opened: nil, $0) }
         default: nil
         }
     }
@@ -39,7 +39,7 @@ struct DisruptionFormRoutes {
             let document = try pages.database.workspace().addDisruption(from: from, to: to, reason: reason, trackable: typed("trackable"))
             let days = from.distance(to: to) + 1
             let toast = "On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(document.trackable ?? "everything")\(reason.isEmpty ? "" : ": \(reason)")."
-            return pages.history(opened: nil, PageRoutes.Notice(toast: toast))
+            return pages.history(opened: nil, PageRoutes.Notice(toast: toast, undoAction: UndoForm.holds.action))
         } catch {
             return refused(error.kind == .notFound ? "trackable" : nil, error)
         }
@@ -60,17 +60,8 @@ struct DisruptionFormRoutes {
                 let range = hold.from == hold.to ? "\(hold.from)" : "\(hold.from) to \(hold.to)"
                 return " (\(range) for \(hold.trackable ?? "everything")\(hold.reason.isEmpty ? "" : ": \(hold.reason)"))"
             } ?? ""
-            return pages.history(opened: nil, PageRoutes.Notice(toast: "Removed disruption \(id)\(what): its days count again. Undo puts it back."))
-        } catch {
-            return pages.history(opened: nil, PageRoutes.Notice(problem: error.description, status: error.httpStatus))
-        }
-    }
-
-    /// `POST /history/holds/undo`: the last change stepped back, said in the CLI's words.
-    func undo() -> HTTPResponse {
-        do {
-            let undone = try pages.database.workspace().undo()
-            return pages.history(opened: nil, PageRoutes.Notice(toast: undone.map { "Undid: \($0.label)." } ?? "Nothing to undo."))
+            return pages.history(opened: nil, PageRoutes.Notice(toast: "Removed disruption \(id)\(what): its days count again. Undo puts it back.",
+                                                                undoAction: UndoForm.holds.action))
         } catch {
             return pages.history(opened: nil, PageRoutes.Notice(problem: error.description, status: error.httpStatus))
         }
@@ -83,7 +74,7 @@ extension PageRoutes {
         guard let holds = try? workspace.disruptions() else { return nil }
         let names = ((try? workspace.trackableList().documents) ?? []).map(\.name)
         return HoldsView(holds: holds.map { HoldsView.Hold(id: $0.id, from: "\($0.from)", to: "\($0.to)", reason: $0.reason, trackable: $0.trackable) },
-                         trackables: names, typed: typed, csrfToken: csrfToken)
+                         trackables: names, typed: typed, csrfToken: csrfToken, undo: undoButton(UndoForm.holds, workspace))
     }
 
     /// The disruptions holding `date`, in words for its day panel ("On hold for everything: Holiday").

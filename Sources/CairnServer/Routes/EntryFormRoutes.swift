@@ -17,7 +17,8 @@ extension FormRoutes {
             edit.valueWords = typed("value").map { [$0] } ?? []
             edit.date = try typed("date").map { text throws(AppError) in try Workspace.date(text, flag: "--date") }
             let outcome = try pages.database.workspace().editEntry(edit)
-            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Edited \(Self.entryWords(outcome)) (entry \(edit.id))."))
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Edited \(Self.entryWords(outcome)) (entry \(edit.id)).",
+                                                      undoAction: UndoForm.cards.action))
         } catch {
             return pages.trackables(problem(error))
         }
@@ -28,20 +29,16 @@ extension FormRoutes {
         do {
             let id = try Self.entryID(FormBody(request).fields["entry"])
             let outcome = try pages.database.workspace().removeEntry(id: id)
-            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Removed \(Self.entryWords(outcome)) (entry \(id)). Undo puts it back."))
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Removed \(Self.entryWords(outcome)) (entry \(id)). Undo puts it back.",
+                                                      undoAction: UndoForm.cards.action))
         } catch {
             return pages.trackables(problem(error))
         }
     }
 
-    /// `POST /trackables/undo`: the last change stepped back, said in the CLI's words.
+    /// `POST /trackables/undo` (`change`, `confirm`): that change stepped back, said in the CLI's words (see ``UndoForm``).
     func undo(_ request: HTTPRequest) -> HTTPResponse {
-        do {
-            let undone = try pages.database.workspace().undo()
-            return pages.trackables(PageRoutes.Notice(toast: undone.map { "Undid: \($0.label)." } ?? "Nothing to undo."))
-        } catch {
-            return pages.trackables(problem(error))
-        }
+        pages.undo(.cards, request) { pages.trackables($0) }
     }
 
     /// An entry id from a form: digits only.

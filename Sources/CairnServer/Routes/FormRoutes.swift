@@ -38,7 +38,8 @@ struct FormRoutes {
             if !items.isEmpty { log.itemWords = [items.map { "\($0.0)=\($0.1)" }.joined(separator: ",")] }
             log.tagNames = tags
             let outcome = try workspace.log(log)
-            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? "")))
+            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? ""),
+                                                      undoAction: UndoForm.cards.action))
         } catch {
             let typed = LogControlView.Typed(trackable: name, value: typedValue, items: Dictionary(items, uniquingKeysWith: { $1 }),
                                              tags: tags, date: dateText, problem: error.description)

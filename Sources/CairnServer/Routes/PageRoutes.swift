@@ -15,6 +15,11 @@ struct PageRoutes: Sendable {
         var toast: String?
         var problem: String?
         var status = 200
+        /// The screen's undo route, when the toast follows a change made on it: the toast then
+        /// offers the Undo of that change.
+        var undoAction: String?
+        /// A change made outside this page that an Undo asks about before stepping it back.
+        var confirmUndo: UndoButtonView?
 
         static let none = Notice()
     }
@@ -50,8 +55,10 @@ struct PageRoutes: Sendable {
     func page(_ screen: Screen, _ notice: Notice, _ body: () throws(AppError) -> String) -> HTTPResponse {
         do {
             let html = try body()
-            let shown = notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? ""
-            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: shown + html, toast: notice.toast),
+            let shown = (notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
+                + (notice.confirmUndo.map { $0.renderConfirmation(object: Workspace.undoObject($0.offer?.label ?? "")) } ?? "")
+            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: shown + html, toast: notice.toast,
+                                     toastAction: toastUndo(notice)),
                          status: notice.status)
         } catch {
             return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(error.description)),
@@ -107,7 +114,8 @@ struct PageRoutes: Sendable {
             let settings = try workspace.encouragement()
             let entries = ((try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]).mapValues { $0.map(EntryRow.init) }
             return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
-                                  today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed).render()
+                                  today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
+                                  undo: undoButton(UndoForm.cards, workspace)).render()
         }
     }
 

@@ -12,6 +12,9 @@ struct ServedDatabase: Sendable {
     var environment: [String: String]
     /// The connections the requests' threads keep between requests.
     var connections: ConnectionCache
+    /// The changes this server's requests made since it started (an Undo asks before stepping
+    /// back any other).
+    var journal = ChangeJournal()
 
     init(path: String, fixedNow: (instant: Date, text: String)?, environment: [String: String]) {
         self.path = path
@@ -24,6 +27,7 @@ struct ServedDatabase: Sendable {
     func workspace() -> Workspace {
         var workspace = Workspace(environment: environment, databasePath: path, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
         workspace.connections = connections
+        workspace.journal = journal
         return workspace
     }
 }

@@ -20,7 +20,7 @@ struct TrackableFormRoutes {
         case "/trackables/manage/remove": return remove(fields)
         case "/trackables/manage/zones/add": return addZone(fields)
         case "/trackables/manage/zones/remove": return removeZone(fields)
-        case "/trackables/manage/undo": return undo()
+        case "/trackables/manage/undo": return pages.undo(.manage, request) { pages.manage($0) }
         default: return nil
         }
     }
@@ -30,7 +30,7 @@ struct TrackableFormRoutes {
         fields[key].map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    private func done(_ toast: String) -> HTTPResponse { pages.manage(PageRoutes.Notice(toast: toast)) }
+    private func done(_ toast: String) -> HTTPResponse { pages.manage(PageRoutes.Notice(toast: toast, undoAction: UndoForm.manage.action)) }
 
     /// The page with `form` as typed and `error` beside `field`.
     private func refused(_ form: String, _ fields: [String: String], field: String? = nil, _ error: AppError) -> HTTPResponse {
@@ -149,16 +149,6 @@ struct TrackableFormRoutes {
         }
     }
 
-    /// `POST /trackables/manage/undo`: the last change stepped back, said in the CLI's words.
-    func undo() -> HTTPResponse {
-        do {
-            let undone = try pages.database.workspace().undo()
-            return done(undone.map { "Undid: \($0.label)." } ?? "Nothing to undo.")
-        } catch {
-            return pages.manage(PageRoutes.Notice(problem: error.description, status: error.httpStatus))
-        }
-    }
-
     /// "from 60 kg to 80 kg", in the author's unit when one was typed, else the trackable's own form (as `zone list`).
     static func bounds(_ zone: Zone, trackable: Trackable) -> String {
         let show = { (value: Double) in
@@ -184,7 +174,8 @@ extension PageRoutes {
                     none: document.none,
                     zones: zones.filter { $0.trackable.id == document.id }.map { ($0.zone.name, TrackableFormRoutes.bounds($0.zone, trackable: $0.trackable)) })
             }
-            return TrackableManagePage(items: items, typed: typed, confirm: confirm, csrfToken: csrfToken).render()
+            return TrackableManagePage(items: items, typed: typed, confirm: confirm, csrfToken: csrfToken,
+                                       undo: undoButton(UndoForm.manage, workspace)).render()
         }
     }
 }

@@ -22,9 +22,12 @@ extension Store {
     /// - Parameters:
     ///   - label: what the command did, shown by `cairn undo`.
     ///   - now: the instant to stamp it with.
+    ///   - kept: told the change's id once it is committed, if it was kept (a server remembers
+    ///     which changes its own requests made).
     @discardableResult
-    public func change<T>(_ label: String, now: Date, _ body: () throws -> T) throws -> T {
-        try connection.writeTransaction {
+    public func change<T>(_ label: String, now: Date, kept: (Int64) -> Void = { _ in }, _ body: () throws -> T) throws -> T {
+        var keptID: Int64?
+        let result = try connection.writeTransaction {
             try connection.prepare("DELETE FROM changes WHERE id <= (SELECT max(id) FROM changes) - ?")
                 .run([.integer(Int64(Store.undoDepth - 1))])
             try connection.prepare("INSERT INTO changes (label, at_ms, open) VALUES (?, ?, 1)")
@@ -38,9 +41,13 @@ extension Store {
             try logged.bind([.integer(id)])
             if try logged.step(), logged.int64(0) == 0 {
                 try connection.prepare("DELETE FROM changes WHERE id = ?").run([.integer(id)])
+            } else {
+                keptID = id
             }
             return result
         }
+        if let keptID { kept(keptID) }
+        return result
     }
 
     /// The changes that can be undone, newest first.
@@ -60,10 +67,18 @@ extension Store {
     ///
     /// The seen set of moments is not part of any change, so an undo never announces a moment
     /// again. Foreign keys are checked when the undo commits, after every row is back.
+    /// - Parameter expected: when given, the change is undone only if it is still the newest
+    ///   (read in the same transaction); otherwise ``StoreError/conflict(_:)`` says what the
+    ///   newest change is now, and nothing is undone.
     /// - Returns: the change undone, or `nil` when there is nothing to undo.
-    public func undo() throws -> Change? {
+    public func undo(expecting expected: Int64? = nil) throws -> Change? {
         try connection.writeTransaction {
-            guard let last = try changes().first else { return nil }
+            let newest = try changes().first
+            if let expected, newest?.id != expected {
+                throw StoreError.conflict(newest.map { "the last change is now “\($0.label)”, not the one this Undo was for; nothing was undone" }
+                    ?? "there is nothing left to undo; nothing was undone")
+            }
+            guard let last = newest else { return nil }
             try connection.execute("PRAGMA defer_foreign_keys = ON")
             let statements = try connection.prepare("SELECT statement FROM undo_log WHERE change_id = ? ORDER BY id DESC")
             try statements.bind([.integer(last.id)])
