@@ -134,8 +134,9 @@ public final class WebDriver: @unchecked Sendable {
         try? await command("alert/text", nil, method: "GET") as? String
     }
 
-    /// Polls `script` until it returns true, at most `seconds`.
-    public func waitUntil(_ script: String, seconds: Double = 5) async throws -> Bool {
+    /// Polls `script` until it returns true, at most `seconds` (it returns as soon as it is true;
+    /// the bound is for a page under ThreadSanitizer, many times slower than a plain build).
+    public func waitUntil(_ script: String, seconds: Double = 30) async throws -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if try await execute(script) as? Bool == true { return true }
