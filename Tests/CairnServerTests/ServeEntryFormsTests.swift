@@ -26,15 +26,10 @@ struct ServeEntryFormsTests {
     }
 
     /// The toast a page carries (escaped), or `nil` when it is hidden.
-    func toast(_ page: String) -> String? {
-        guard let start = page.range(of: #"<div id="toast" class="toast" role="status" aria-live="polite">"#),
-              let end = page.range(of: "</div>", range: start.upperBound..<page.endIndex) else { return nil }
-        return String(page[start.upperBound..<end.lowerBound])
-    }
+    func toast(_ page: String) -> String? { toastText(page) }
 
     func post(_ server: ServedCairn, _ path: String, _ fields: String) async throws -> (status: Int, headers: [String: String], body: String) {
-        let token = try await server.csrfToken()
-        return try await server.request("POST", path, body: "_csrf=\(token)&" + fields, headers: Self.form)
+        try await server.postForm(path, fields)
     }
 
     @Test("each card lists its last 10 entries, newest first, with the value as the CLI formats it; a markup name and note render as text")

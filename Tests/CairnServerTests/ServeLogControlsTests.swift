@@ -33,8 +33,7 @@ struct ServeLogControlsTests {
     }
 
     func post(_ server: ServedCairn, _ path: String, _ fields: String) async throws -> (status: Int, headers: [String: String], body: String) {
-        let token = try await server.csrfToken()
-        return try await server.request("POST", path, body: "_csrf=\(token)&" + fields, headers: Self.form)
+        try await server.postForm(path, fields)
     }
 
     /// `entry list --json` (of `trackable`, or of all).

@@ -11,15 +11,10 @@ struct ServeUndoFormsTests {
     static let form = ["Content-Type": "application/x-www-form-urlencoded"]
 
     func post(_ server: ServedCairn, _ path: String, _ fields: String) async throws -> (status: Int, headers: [String: String], body: String) {
-        let token = try await server.csrfToken()
-        return try await server.request("POST", path, body: "_csrf=\(token)&" + fields, headers: Self.form)
+        try await server.postForm(path, fields)
     }
 
-    func toast(_ page: String) -> String? {
-        guard let start = page.range(of: #"<div id="toast" class="toast" role="status" aria-live="polite">"#),
-              let end = page.range(of: "</div>", range: start.upperBound..<page.endIndex) else { return nil }
-        return String(page[start.upperBound..<end.lowerBound])
-    }
+    func toast(_ page: String) -> String? { toastText(page) }
 
     /// The dates of `trackable`'s entries, as `entry list --json` has them.
     func entryDates(_ database: TestDatabase, _ trackable: String) throws -> [String] {
