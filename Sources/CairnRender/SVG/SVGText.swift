@@ -9,6 +9,13 @@ public enum SVGText {
     /// `TRabc\u{202E}txt.exe` read "TRabcexe.txt") are shown as `\u{202E}`-style text, as the
     /// terminal shows them.
     public static func escaped(_ text: String) -> String {
+        markup(text, keepingLines: true, control: TerminalText.escape)
+    }
+
+    /// `text` with the markup characters as entities and each control or invisible format
+    /// character (``TerminalText/isControlOrFormat(_:)``; tab and newline kept as they are when
+    /// `keepingLines`) written as `control` gives it. Read scalar by scalar (see ``escaped(_:)``).
+    public static func markup(_ text: String, keepingLines: Bool, control: (Unicode.Scalar) -> String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -18,10 +25,10 @@ public enum SVGText {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case "\n" where keepingLines, "\t" where keepingLines: out.unicodeScalars.append(scalar)
             default:
                 if TerminalText.isControlOrFormat(scalar) {
-                    out += TerminalText.escape(scalar)
+                    out += control(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }

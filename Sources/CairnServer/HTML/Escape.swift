@@ -16,24 +16,7 @@ public enum Escape {
     /// characters as numeric references (`&#x202E;`), so nothing invisible is in the page's
     /// source and the browser still sends the text back unchanged.
     public static func attribute(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                if TerminalText.isControlOrFormat(scalar) {
-                    out += "&#x" + String(scalar.value, radix: 16, uppercase: true) + ";"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        SVGText.markup(text, keepingLines: false) { "&#x" + String($0.value, radix: 16, uppercase: true) + ";" }
     }
 
     /// A JSON text safe inside a `<script type="application/json">` element or an attribute:
