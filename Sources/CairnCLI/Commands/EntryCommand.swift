@@ -68,11 +68,6 @@ enum EntryCommand {
         LogCommand.report(try context.workspace.removeEntry(id: id), context: context)
     }
 
-    /// Parses a typed value for `trackable` (a usage error saying what to type instead).
-    static func parse(_ words: String, for trackable: Trackable) throws(CLIError) -> Double? {
-        try Workspace.value(words, for: trackable)
-    }
-
     private static func entryID(_ text: String) throws(CLIError) -> Int64 {
         guard let id = Int64(text), id > 0 else { throw .usage("an entry is named by its id, a number (see `cairn entry list`), got \"\(text)\"") }
         return id

@@ -50,10 +50,6 @@ enum ReadingCommand {
         context.say(context.json ? "{\"removed\": true}\n" : "Removed the Reading \(reading.subject(of: trackable)) and the rules that read it.\n")
     }
 
-    /// The Reading of `trackable` called `name` (any case), or a failure that lists what there is.
-    static func find(_ name: String, of trackable: Trackable, in store: Store, _ context: Context) throws(CLIError) -> Reading {
-        try context.workspace.reading(named: name, of: trackable, in: store)
-    }
 }
 
 extension ReadingCommand {

@@ -124,10 +124,6 @@ enum TrackableCommand {
         }
     }
 
-    /// The trackable called `name`, or a failure that lists what there is.
-    static func find(_ name: String, in store: Store, _ context: Context) throws(CLIError) -> Trackable {
-        try context.workspace.trackable(named: name, in: store)
-    }
 }
 
 extension TrackableCommand {

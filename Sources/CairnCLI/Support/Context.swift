@@ -48,41 +48,14 @@ struct Context {
     /// Opens the database for a command that writes, creating it when it does not exist yet.
     func openStore() throws(CLIError) -> Store { try workspace.openStore() }
 
-    /// Opens the database for a command that only reads (a missing file is not created).
-    func openExistingStore() throws(CLIError) -> Store { try workspace.openExistingStore() }
-
-    /// Writes one `warning:` line to standard error when stored rows lie outside ``Plausible``'s
-    /// bounds (the reads skip them), pointing at `cairn check`.
-    func warnImplausible(_ store: Store) throws(CLIError) {
-        warn(skipped: try workspace.skippedRows(store))
-    }
-
     /// The `warning:` line for the rows a read skipped (``ReadResult/skipped``), if it skipped any.
     func warn(skipped: String?) {
         guard let skipped else { return }
         console.err("warning: skipped \(skipped) outside the plausible range; run `cairn check`\n")
     }
 
-    /// The stored goal history, or the defaults (see ``Workspace/goalHistory(_:)``).
-    func goalHistory(_ store: Store) throws(CLIError) -> (history: GoalHistory, isDefault: Bool) { try workspace.goalHistory(store) }
-
-    /// The goals in force today, or the defaults in this machine's zone when none were set.
-    func goalConfig(_ store: Store) throws(CLIError) -> (config: GoalConfig, isDefault: Bool) { try workspace.goalConfig(store) }
-
-    /// The engine for the stored history (or the defaults).
-    func engine(_ store: Store) throws(CLIError) -> GoalEngine { try workspace.engine(store) }
-
-    /// The engine for a history.
-    func engine(_ history: GoalHistory) throws(CLIError) -> GoalEngine { try workspace.engine(history) }
-
     /// The engine for one configuration.
     func engine(_ config: GoalConfig) throws(CLIError) -> GoalEngine { try workspace.engine(config) }
-
-    /// Runs `body` as one undoable change labelled `label` (see `cairn undo`).
-    @discardableResult
-    func change<T>(_ store: Store, _ label: String, _ body: () throws -> T) throws(CLIError) -> T {
-        try workspace.change(store, label, body)
-    }
 
     /// Writes a value as one pretty JSON document with sorted keys (``DocumentJSON``'s bytes,
     /// the JSON API's own).
@@ -114,21 +87,4 @@ struct Context {
 
     /// Parses an ISO-8601 instant with a zone given for `source`.
     static func instant(_ text: String, from source: String) throws(CLIError) -> Date { try Workspace.instant(text, from: source) }
-
-    /// The zone named by `TZ`, else the system's own.
-    static func localZoneIdentifier(_ environment: [String: String]) -> String { Workspace.localZoneIdentifier(environment) }
-
-    /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).
-    func today(_ store: Store) throws(CLIError) -> LocalDate { try workspace.today(store) }
-
-    /// The goal engine over the stored history and today's date under it.
-    func clock(_ store: Store) throws(CLIError) -> (engine: GoalEngine, today: LocalDate) { try workspace.clock(store) }
-
-    /// Refuses a date after today (nothing happens in the future).
-    func refuseFuture(_ date: LocalDate, today: LocalDate, zone: String, what: String) throws(CLIError) {
-        try workspace.refuseFuture(date, today: today, zone: zone, what: what)
-    }
-
-    /// Runs a store call, turning any failure into a one-line `error:`.
-    func storeCall<T>(_ what: String, _ body: () throws -> T) throws(CLIError) -> T { try workspace.storeCall(what, body) }
 }
