@@ -1,5 +1,5 @@
 import CairnCore
-import CairnStore
+@testable import CairnStore
 import Foundation
 import Testing
 
@@ -23,6 +23,9 @@ struct SessionRangeTests {
         ])
         let spans = try store.sessionSpans(overlapping: 1_250_000, 1_260_000)
         #expect(spans.map(\.start) == [1_000_000, 1_250_500])
+        // The whole sessions of a range (the breakdown's read) are the same rows.
+        let whole = try store.sessions(overlapping: 1_250_000, 1_260_000)
+        #expect(whole.map(\.span) == spans)
         #expect(try store.firstSessionStart() == 1_000_000)
     }
 

@@ -31,10 +31,14 @@ extension Workspace {
     package func dayPieces(_ date: LocalDate, duration: (Double) -> String) throws(AppError) -> (pieces: [DayPiece], window: [(from: Double, to: Double)]) {
         let store = try openExistingStore()
         let engine = try engine(store)
-        let merged = try storeCall("cannot read the sessions") { try store.mergedSessionSpans(until: now) }
         let calendar = engine.calendar(on: date)
         let layout = engine.layout(from: date, through: date)
         let start = layout.bounds[0], end = layout.bounds[1]
+        // The sessions reaching into the day, merged and cut at now: inside the day, the same
+        // pieces every session merged would give.
+        let merged = try storeCall("cannot read the sessions") {
+            TimeSpan.clipped(TimeSpan.union(try store.sessionSpans(overlapping: start, Swift.max(start, end))), at: now.timeIntervalSince1970)
+        }
         let window = engine.config(on: date).window.segments.map { (from: $0.start / 86_400, to: $0.end / 86_400) }
         guard end > start else { return ([], window) }
         func clock(_ seconds: Double) -> String {
