@@ -4,7 +4,14 @@
 /// A `data-copy` button copies the text of the element it names (the Connect screen's key and
 /// lines), and the Connect screen's forms swap in the screen they answer with. User text only ever goes into `textContent` or arrives escaped by the server.
 public enum Script {
-    public static let text = #"""
+    /// The whole script: the shared part, then each screen's own (each its own function scope).
+    public static let text = ([base] + parts).joined(separator: "\n")
+
+    /// Each screen's own script, one file each (`Script+Screen.swift`), in this order.
+    static let parts: [String] = []
+
+    /// The toast, the log forms, the copy buttons and the Connect forms.
+    static let base = #"""
     "use strict";
     (function () {
       const token = document.querySelector('meta[name="csrf-token"]')?.getAttribute("content") || "";

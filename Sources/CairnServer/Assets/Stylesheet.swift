@@ -1,7 +1,14 @@
 /// The one stylesheet, shipped inside the binary: system fonts, light and dark, one column under
 /// 600 px, no motion when the person asks for less.
 public enum Stylesheet {
-    public static let text = #"""
+    /// The whole stylesheet: the base rules, then each screen's own part.
+    public static let text = ([base] + parts).joined(separator: "\n")
+
+    /// Each screen's own rules, one file each (`Stylesheet+Screen.swift`), in this order.
+    static let parts: [String] = []
+
+    /// The rules every screen shares.
+    static let base = #"""
     :root {
       color-scheme: light dark;
       --ink: #1C1C1E; --paper: #ffffff; --muted: #6e6e73; --line: #e5e5ea; --card: #f6f6f8;
