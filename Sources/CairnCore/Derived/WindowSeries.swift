@@ -8,7 +8,8 @@ enum WindowSeries {
     ///
     /// - `sum`: the sum of the day values in the window (days with none add nothing);
     /// - `mean`: their mean over the days with a value (no value when none has one);
-    /// - `days`: how many days count (have a value that is not none).
+    /// - `days`: how many days count: those with an entry of some (the series read as Any,
+    ///   ``DayValues/some``), whatever the day's value.
     ///
     /// A trailing window is dated on each day whose whole window lies in the series; a
     /// calendar period on its last day, once that day is before `today`.
@@ -36,7 +37,7 @@ enum WindowSeries {
                 let has = !value.isNaN
                 sums[i + 1] = sums[i] + (has ? value : 0)
                 withValue[i + 1] = withValue[i] + (has ? 1 : 0)
-                counting[i + 1] = counting[i] + (has && value != series.noneValue ? 1 : 0)
+                counting[i + 1] = counting[i] + (series.some[i] ? 1 : 0)
             }
             guard n >= length else { return [] }
             result.reserveCapacity(n - length + 1)
@@ -55,8 +56,8 @@ enum WindowSeries {
                 if !value.isNaN {
                     sum += value
                     withValue += 1
-                    if value != series.noneValue { counting += 1 }
                 }
+                if series.some[i] { counting += 1 }
                 if isLastDay(day, of: period, goals: goals) {
                     result.append((day, reduce(sum: sum, withValue: withValue, counting: counting)))
                     sum = 0

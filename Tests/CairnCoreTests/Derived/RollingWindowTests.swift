@@ -126,3 +126,31 @@ struct RollingWindowTests {
         #expect(measureApplies(.best, Fixtures.runningPerMonth).applies)
     }
 }
+
+@Suite("A windowed count of days reads its source as Any, as an unzoned streak does")
+struct WindowDaysAnyTests {
+    /// A headache scale whose day value is the last entry of the day.
+    static let headache = Trackable(id: 60, name: "Headache", kind: .choice(ChoiceScale(labels: ["None", "Mild", "Severe"], ordered: true, noneCode: 0)),
+                                    dayReduction: .last)
+    /// Headache days in the last 7 days.
+    static let headacheDays = Trackable(id: 61, name: "Headache days, 7 days", kind: .number(.count),
+                                        derivation: Derivation(op: .days, of: [.trackable(headache.id)], window: .trailing(days: 7)))
+
+    /// Seven days, each holding `values` at 08:00, 12:00, … (the last of the day decides its value).
+    static func week(_ values: [Double]) -> [Entry] {
+        (0..<7).flatMap { day in values.enumerated().map { Fixtures.at(headache, day, hour: 8 + 4 * Double($0.offset), value: $0.element) } }
+    }
+
+    static func count(_ entries: [Entry]) -> [Double] {
+        let inputs = SeriesInputs(trackables: [headache, headacheDays], readings: [])
+        let series = DerivedSeries(entriesOf: [headache.id: entries], inputs: inputs, today: Fixtures.day(6))
+        return (try? series.entries(of: headacheDays).get())?.compactMap(\.value) ?? []
+    }
+
+    @Test("Mild at 08:00 and None at 20:00 is a day with a headache: seven of them in the week", arguments: [
+        ([1.0, 0.0], 7.0), ([0.0, 1.0], 7.0), ([2.0, 0.0, 0.0], 7.0), ([0.0, 0.0], 0.0), ([0.0], 0.0),
+    ])
+    func countsDaysOfSome(values: [Double], expected: Double) {
+        #expect(Self.count(Self.week(values)) == [expected])
+    }
+}
