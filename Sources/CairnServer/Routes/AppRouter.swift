@@ -11,7 +11,8 @@ struct AppRouter: Sendable {
     init(database: ServedDatabase, csrfToken: String, databaseName: String) {
         api = APIRoutes(database: database)
         pages = PageRoutes(database: database, csrfToken: csrfToken, databaseName: databaseName)
-        wakatime = WakaTimeRoutes(feed: LiveFeedStore(path: database.path), now: database.fixedNow?.instant, environment: database.environment)
+        wakatime = WakaTimeRoutes(feed: LiveFeedStore(path: database.path), now: database.fixedNow?.instant, environment: database.environment,
+                                  reads: WakaTimeReadRoutes(database: database, databaseName: databaseName))
     }
 
     /// The answer to one request (the access policy was checked before).

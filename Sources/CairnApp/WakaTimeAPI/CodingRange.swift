@@ -1,0 +1,114 @@
+import CairnCore
+import CairnStore
+import Foundation
+
+/// One read of a run of days' coding: their verdicts (the same as `days`), their local
+/// midnights and the sessions reaching into them, with each day's sessions found once, so any
+/// day's breakdown (the same as `breakdown` for that day) costs only its own sessions.
+package struct CodingRange: Sendable {
+    /// One verdict per date, in date order.
+    package var days: [DayVerdict]
+    /// `days.count + 1` instants (epoch seconds): each day's local midnight, then the next one.
+    package var bounds: [Double]
+    /// The sessions reaching into the range, by start.
+    package var sessions: [Session]
+    /// The person's today.
+    package var today: LocalDate
+    /// When the answer was read (epoch seconds); no day counts time after it.
+    package var now: Double
+    /// The zone in force on the last day.
+    package var timeZone: String
+    /// The goals in force on the last day.
+    package var config: GoalConfig
+    /// The goals through time, for what a week or a day asks of them.
+    package var engine: GoalEngine
+    /// The indices into `sessions` of those reaching into each day.
+    private var perDay: [[Int]]
+
+    init(days: [DayVerdict], bounds: [Double], sessions: [Session], today: LocalDate, now: Double, engine: GoalEngine, config: GoalConfig) {
+        self.days = days
+        self.bounds = bounds
+        self.sessions = sessions
+        self.today = today
+        self.now = now
+        self.config = config
+        self.engine = engine
+        timeZone = config.timeZoneIdentifier
+        var perDay = [[Int]](repeating: [], count: days.count)
+        for (index, session) in sessions.enumerated() {
+            let span = session.span
+            guard span.end > span.start else { continue }
+            // The last midnight at or before the start, then every day the session reaches.
+            var low = 0, high = bounds.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if bounds[mid] <= span.start { low = mid } else { high = mid - 1 }
+            }
+            var day = bounds.first.map { span.start < $0 ? 0 : low } ?? 0
+            while day < days.count, bounds[day] < span.end {
+                if bounds[day + 1] > span.start { perDay[day].append(index) }
+                day += 1
+            }
+        }
+        self.perDay = perDay
+    }
+
+    /// The instants `[start, end)` of day `index`, never past `now`.
+    package func span(ofDay index: Int) -> TimeSpan {
+        TimeSpan(start: bounds[index], end: Swift.max(bounds[index], Swift.min(bounds[index + 1], now)))
+    }
+
+    /// The whole range's instants, never past `now`.
+    package var span: TimeSpan {
+        TimeSpan(start: bounds.first ?? 0, end: Swift.max(bounds.first ?? 0, Swift.min(bounds.last ?? 0, now)))
+    }
+
+    /// The sessions reaching into day `index`, keeping only `project`'s when given.
+    package func sessions(ofDay index: Int, project: String? = nil) -> [Session] {
+        perDay[index].map { sessions[$0] }.filter { project == nil || $0.project == project }
+    }
+
+    /// Where day `index`'s time went, by `dimension`: `breakdown`'s rows for that day (the part
+    /// known only as a daily total is its own row; none when `project` narrows the sessions).
+    package func rows(ofDay index: Int, by dimension: BreakdownDimension, project: String? = nil) -> [BreakdownRow] {
+        Breakdown.rows(sessions(ofDay: index, project: project), by: dimension, within: span(ofDay: index),
+                       untimedSeconds: project == nil ? days[index].untimedSeconds : 0)
+    }
+
+    /// Where the whole range's time went, by `dimension`: `breakdown`'s rows for the range.
+    package func rows(by dimension: BreakdownDimension, project: String? = nil) -> [BreakdownRow] {
+        let chosen = project.map { name in sessions.filter { $0.project == name } } ?? sessions
+        return Breakdown.rows(chosen, by: dimension, within: span,
+                              untimedSeconds: project == nil ? days.reduce(0) { $0 + $1.untimedSeconds } : 0)
+    }
+}
+
+extension Workspace {
+    /// The days `from ... through` with their sessions, in one read.
+    /// - Complexity: O(days + sessions in the range · log days).
+    package func codingRange(from: LocalDate, through: LocalDate) throws(AppError) -> CodingRange {
+        try Self.checkRange(from: from, to: through)
+        let store = try openExistingStore()
+        let (engine, today) = try clock(store)
+        let now = now.timeIntervalSince1970
+        let layout = engine.layout(from: from, through: through)
+        let (days, sessions) = try storeCall("cannot read the sessions") {
+            let days = try RangeReads.verdicts(engine, store, from: from, through: through, today: today, now: now,
+                                               onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
+            let start = layout.bounds.first ?? 0
+            return (days, try store.sessions(overlapping: start, Swift.max(start, Swift.min(layout.bounds.last ?? 0, now))))
+        }
+        return CodingRange(days: days, bounds: layout.bounds, sessions: sessions, today: today, now: now,
+                           engine: engine, config: engine.config(on: through))
+    }
+
+    /// The person's today and the first day of their coding series (today when there is none).
+    package func codingSeries() throws(AppError) -> (first: LocalDate, today: LocalDate) {
+        let store = try openExistingStore()
+        let (engine, today) = try clock(store)
+        let first = try storeCall("cannot read the sessions") {
+            try RangeReads.seriesStart(engine, store, now: now.timeIntervalSince1970, dayTotals: try store.dayTotals())
+        }
+        return (Swift.min(first ?? today, today), today)
+    }
+}
