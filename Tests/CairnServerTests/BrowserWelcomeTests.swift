@@ -44,6 +44,8 @@ struct BrowserWelcomeTests {
         try await clearAndType("goal-timeZone", "Asia/Tokyo")
         try await browser.click(try #require(try await browser.elements("#goal-weekStart option[value=\"sun\"]").first))
         try await browser.click(try #require(try await browser.elements("input[name=\"streakPolicy\"][value=\"strict\"]").first))
+        // The toggles follow the week start picked: Sunday first now.
+        #expect(try await browser.execute("return document.querySelector('.day-toggles input').value;") as? String == "sun")
         try await BrowserTests().save(browser, "welcome")
         try await browser.click(try #require(try await browser.elements("form.welcome-goals button[type=\"submit\"]").first))
 

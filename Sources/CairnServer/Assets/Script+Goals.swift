@@ -1,6 +1,7 @@
 extension Script {
     /// The goals form: on a first run the zone field takes the browser's own zone (the server's
-    /// zone stays when there is no script), and each minutes field says its hours as typed.
+    /// zone stays when there is no script), each minutes field says its hours as typed, and the
+    /// rest-day toggles follow the week start picked.
     static let goals = #"""
     (function () {
       const zone = document.querySelector("input[data-browser-zone]");
@@ -8,6 +9,17 @@ extension Script {
         let own = "";
         try { own = Intl.DateTimeFormat().resolvedOptions().timeZone || ""; } catch (e) { own = ""; }
         if (own) zone.value = own;
+      }
+      // The rest-day toggles follow the week start as it is picked, as the server orders them.
+      const start = document.getElementById("goal-weekStart"), toggles = document.querySelector(".goals-form .day-toggles");
+      if (start && toggles) {
+        start.addEventListener("change", function () {
+          const days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], first = Math.max(0, days.indexOf(start.value));
+          for (let i = 0; i < 7; i++) {
+            const input = toggles.querySelector('input[value="' + days[(first + i) % 7] + '"]');
+            if (input) toggles.appendChild(input.closest("label"));
+          }
+        });
       }
       document.querySelectorAll('.goals-form input[type="number"]').forEach(function (input) {
         const hint = document.getElementById(input.id + "-hint");
