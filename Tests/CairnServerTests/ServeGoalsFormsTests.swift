@@ -92,6 +92,10 @@ struct ServeGoalsFormsTests {
         // The toggles follow the week as typed: Wednesday first.
         let wed = try #require(page.range(of: #"name="rest" value="wed""#)), tue = try #require(page.range(of: #"name="rest" value="tue""#))
         #expect(wed.lowerBound < tue.lowerBound)
+        if path == "/settings" {
+            // The switches come back as posted too.
+            #expect(page.contains(#"name="streaks" value="on" checked"#) && page.contains(#"name="achievements" value="on">"#))
+        }
         // Typed, not saved: the goals are still the defaults and the switches as they were.
         #expect(try goals(database)["isDefault"] as? Bool == true)
         #expect(try database.run(["settings", "show", "--json"]).stdout.contains(#""achievements" : true"#))
@@ -140,7 +144,13 @@ struct ServeGoalsFormsTests {
         #expect(goals["streakPolicy"] as? String == "lenient" && goals["dailyGoalMinutes"] as? Int == 100)
         #expect(saved.body.contains(#"name="rest" value="sat" checked"#))
         // One change: the toast offers its Undo, named as `goals set` names it.
-        #expect(UndoFormText.button(saved.body, kind: "toast-undo") != nil)
+        let undo = try #require(UndoFormText.button(saved.body, kind: "toast-undo"))
+        let undone = try await server.postForm("/settings/undo", "change=\(undo.change)")
+        #expect(undone.status == 200 && toastText(undone.body) == "Undid: goals set from 2026-03-09.")
+        #expect(try self.goals(database)["restDays"] as? [String] == [])
+        #expect(undone.body.contains(#"value="strict" checked"#))
+        _ = try await server.postForm("/settings", "restShown=1&rest=sat&rest=sun&streaks=on&achievements=on&gettingStarted=on")
+        #expect(try self.goals(database)["restDays"] as? [String] == ["sat", "sun"])
         // Every toggle off: no rest days.
         _ = try await server.postForm("/settings", "restShown=1&streaks=on&achievements=on&gettingStarted=on")
         goals = try self.goals(database)
