@@ -193,7 +193,7 @@ struct ServePagesTests {
         let changed = try await server.request("POST", "/settings", body: "_csrf=\(token)&daily=\(daily + 15)", headers: form)
         #expect(changed.status == 200)
         #expect(try database.run(["goals", "show", "--json"]).stdout.contains(#""dailyGoalMinutes" : \#(daily + 15)"#))
-        let refused = try await server.request("POST", "/settings", body: "_csrf=\(token)&window=25:00-26:00", headers: form)
+        let refused = try await server.request("POST", "/settings", body: "_csrf=\(token)&windowStart=25:00&windowEnd=26:00", headers: form)
         #expect(refused.status == 400 && refused.body.contains(#"role="alert""#))
     }
 }

@@ -41,9 +41,7 @@ enum GoalsCommand {
         if context.json {
             try context.printJSON(GoalsDocument(config: config, isDefault: false))
         } else {
-            let when = start.map { $0 == today ? "from today (\($0)) on; earlier days keep the goals of their day" : "from \($0) on" }
-                ?? "for all time (the first goals set)"
-            context.say("Goals saved, in force \(when).\n" + describe(config))
+            context.say(GoalChange.savedText(start: start, today: today) + "\n" + describe(config))
         }
     }
 

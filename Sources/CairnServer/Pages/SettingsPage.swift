@@ -6,49 +6,43 @@ public struct SettingsPage: Sendable {
     public var config: GoalConfig
     public var settings: EncouragementSettings
     public var csrfToken: String
+    /// The goals' controls: the stored values, or what was typed before a refusal.
+    public var form: GoalsFormView
+    /// Whether the goals are still the defaults (nothing set yet).
+    public var isDefault: Bool
+    /// A refusal that is about no one field.
+    public var problem: String?
 
-    public init(config: GoalConfig, settings: EncouragementSettings, csrfToken: String) {
+    public init(config: GoalConfig, settings: EncouragementSettings, csrfToken: String, form: GoalsFormView? = nil,
+                isDefault: Bool = false, problem: String? = nil) {
         self.config = config
         self.settings = settings
         self.csrfToken = csrfToken
+        self.form = form ?? GoalsFormView(values: GoalsFormView.Values(config))
+        self.isDefault = isDefault
+        self.problem = problem
     }
 
-    /// The goals as the form's fields show them, by field name.
-    public static func goalFields(_ config: GoalConfig) -> [String: String] {
-        [
-            "daily": String(config.dailyGoalMinutes), "weekly": String(config.weeklyGoalMinutes),
-            "window": config.window.description,
-            "restDays": config.restDays.isEmpty ? "none" : config.restDays.sorted().map(\.rawValue).joined(separator: ","),
-            "timeZone": config.timeZoneIdentifier, "weekStart": config.firstWeekday.rawValue, "streakPolicy": config.streakPolicy.rawValue,
-        ]
-    }
+    /// Where the form posts.
+    public static let action = "/settings"
 
     public func render() -> String {
-        let values = Self.goalFields(config)
-        func field(_ name: String, _ label: String, _ value: String, _ hint: String) -> String {
-            #"<p><label for="\#(name)">\#(label)</label> <input id="\#(name)" name="\#(name)" value="\#(Escape.attribute(value))"> <span class="muted">\#(hint)</span></p>"#
-        }
         func toggle(_ name: String, _ label: String, _ on: Bool, _ hint: String) -> String {
             #"<p><label><input type="checkbox" name="\#(name)" value="on"\#(on ? " checked" : "")> \#(label)</label> <span class="muted">\#(hint)</span></p>"#
         }
         return """
         <h1>Settings</h1>
-        <form method="post" action="/settings" class="settings">
+        <form method="post" action="\(Self.action)" class="settings">
         \(Layout.csrfField(csrfToken))
-        <fieldset><legend>Goals</legend>
-        \(field("daily", "Daily goal", values["daily"] ?? "", "minutes per working day"))
-        \(field("weekly", "Weekly goal", values["weekly"] ?? "", "minutes per week"))
-        \(field("window", "Window", values["window"] ?? "", "HH:MM-HH:MM"))
-        \(field("restDays", "Rest days", values["restDays"] ?? "", "e.g. sat,sun or none"))
-        \(field("timeZone", "Time zone", values["timeZone"] ?? "", "e.g. Europe/Berlin"))
-        \(field("weekStart", "Week starts", values["weekStart"] ?? "", "mon, sun, …"))
-        \(field("streakPolicy", "Streak policy", values["streakPolicy"] ?? "", "strict or lenient"))
-        </fieldset>
+        \(isDefault ? #"<p class="muted">These are the defaults: no goals were set yet.</p>"# : "")
+        \(form.render())
+        <p class="muted">\(isDefault ? "The first goals saved hold for all time." : "A change holds from today on; earlier days keep the goals of their day.")</p>
         <fieldset><legend>Encouragement</legend>
         \(toggle("streaks", "Streaks", settings.streaks, "the flame and the streak counts"))
         \(toggle("achievements", "Achievements", settings.achievements, "rules, moments and the toast"))
         \(toggle("gettingStarted", "Getting started", settings.gettingStarted, "the checklist under the rings"))
         </fieldset>
+        \(problem.map { #"<p class="field-error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
         <p><button type="submit">Save</button></p>
         </form>
         \(Self.exportSection)

@@ -13,6 +13,10 @@ public struct TodayPage: Sendable {
     public var onboarding: OnboardingView?
     /// The checklist, while it has steps left and its switch is on.
     public var gettingStarted: GettingStartedView?
+    /// The first run's welcome, shown instead of the rings on an empty database.
+    public var welcome: WelcomeView?
+    /// Whether to point at bringing history in and connecting an editor (goals set, no history yet).
+    public var nextSteps = false
 
     public init(report: TodayReport, config: GoalConfig, settings: EncouragementSettings,
                 onboarding: OnboardingView? = nil, gettingStarted: GettingStartedView? = nil) {
@@ -25,6 +29,8 @@ public struct TodayPage: Sendable {
 
     /// The screen's body.
     public func render() -> String {
+        let checklist = settings.gettingStarted && gettingStarted?.done == false ? gettingStarted?.render() ?? "" : ""
+        if let welcome { return welcome.render() + "\n" + checklist }
         let day = report.day
         let rings = RingsView(report: report, config: config)
         var rows: [String] = []
@@ -45,7 +51,6 @@ public struct TodayPage: Sendable {
         let streak = report.streak
         let flame = settings.streaks && streak.current >= 1 ? "🔥 " : ""
         let streakText = "\(flame)Streak \(streak.current) day\(streak.current == 1 ? "" : "s") · best \(streak.best)"
-        let checklist = settings.gettingStarted && gettingStarted?.done == false ? gettingStarted?.render() ?? "" : ""
         return """
         \(onboarding?.render() ?? "")
         <h1>\(Escape.html(Words.date(report.date))) <small>· \(Escape.html(config.timeZoneIdentifier))</small></h1>
@@ -59,6 +64,7 @@ public struct TodayPage: Sendable {
         </div>
         </section>
         \(WeekStripView(week: report.week, today: report.date).render())
+        \(nextSteps ? WelcomeView.nextSteps() : "")
         \(checklist)
         """
     }

@@ -60,32 +60,6 @@ struct FormRoutes {
         }
     }
 
-    /// `POST /settings`: the goals that were changed, then the switches.
-    func settings(_ request: HTTPRequest) -> HTTPResponse {
-        let fields = FormBody(request).fields
-        let workspace = pages.database.workspace()
-        // Only what was changed goes to the goals, so saving the switches alone leaves the
-        // goals as they were (still the defaults, when they were).
-        let current = (try? workspace.goals().config).map(SettingsPage.goalFields) ?? [:]
-        var goals: [String: String] = [:]
-        for key in ["daily", "weekly", "window", "restDays", "timeZone", "weekStart", "streakPolicy"] {
-            if let value = fields[key]?.trimmingCharacters(in: .whitespaces), !value.isEmpty, value != current[key] { goals[key] = value }
-        }
-        do throws(AppError) {
-            if !goals.isEmpty {
-                _ = try workspace.setGoals(GoalChange(daily: goals["daily"], weekly: goals["weekly"], window: goals["window"],
-                                                      restDays: goals["restDays"], timeZone: goals["timeZone"],
-                                                      weekStart: goals["weekStart"], streakPolicy: goals["streakPolicy"], from: nil))
-            }
-            for key in ["streaks", "achievements", "gettingStarted"] {
-                _ = try workspace.setEncouragement(key, to: fields[key] == "on" ? "on" : "off")
-            }
-        } catch {
-            return pages.settings(problem(error))
-        }
-        return pages.settings(PageRoutes.Notice(toast: "Settings saved."))
-    }
-
     /// `POST /achievements/rules`: the ticked boxes become the whole set (the trackable's own
     /// and every Reading's), saved as `PUT /api/trackables/ID/rules` saves them; with
     /// `preview`, what the newly ticked boxes would mark is shown instead, and nothing is saved.

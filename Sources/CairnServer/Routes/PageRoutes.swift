@@ -42,7 +42,8 @@ struct PageRoutes: Sendable {
         case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
         case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
         case ("POST", "/trackables/undo"): return forms.undo(request)
-        case ("POST", "/settings"): return forms.settings(request)
+        case ("POST", _) where request.path.hasPrefix(WelcomeView.action) || request.path.hasPrefix(SettingsPage.action):
+            return GoalsFormRoutes(pages: self).answer(request)
         case ("POST", "/achievements/rules"): return forms.rules(request)
         case ("POST", "/onboarding"): return forms.onboarding(request)
         case ("GET", "/trackables/manage"): return manage()
@@ -66,7 +67,9 @@ struct PageRoutes: Sendable {
         }
     }
 
-    func today(date: String?, _ notice: Notice = .none) -> HTTPResponse {
+    /// Today; on an empty database (no goals set, nothing logged) the welcome instead of the
+    /// rings, with `welcome` (what was typed and the refusals) after a refused post.
+    func today(date: String?, _ notice: Notice = .none, welcome typed: GoalsFormView? = nil, welcomeProblem: String? = nil) -> HTTPResponse {
         let workspace = database.workspace()
         return page(.today, notice) { () throws(AppError) in
             let asked = try date.map { text throws(AppError) in try Workspace.date(text, flag: "--date") }
@@ -75,8 +78,14 @@ struct PageRoutes: Sendable {
             let settings = try workspace.encouragement()
             let steps = try? workspace.firstSteps()
             let checklist = settings.gettingStarted ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
-            return TodayPage(report: report, config: config, settings: settings,
-                             onboarding: steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken), gettingStarted: checklist).render()
+            let onboarding = steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken)
+            var today = TodayPage(report: report, config: config, settings: settings, onboarding: onboarding, gettingStarted: checklist)
+            if let steps, !steps.goalsSet, !steps.historyIn {
+                let form = typed ?? GoalsFormView(values: GoalsFormView.Values(config), offerBrowserZone: true)
+                today.welcome = WelcomeView(form: form, problem: welcomeProblem, onboarding: onboarding, csrfToken: csrfToken)
+            }
+            today.nextSteps = steps.map { $0.goalsSet && !$0.historyIn } ?? false
+            return today.render()
         }
     }
 
@@ -154,10 +163,16 @@ struct PageRoutes: Sendable {
                               preview: previewed?.items, csrfToken: csrfToken)
     }
 
-    func settings(_ notice: Notice = .none) -> HTTPResponse {
+    /// Settings; after a refused post, the goals as typed (`typed`), the switches as posted and
+    /// a refusal about no one field (`problem`).
+    func settings(_ notice: Notice = .none, typed: GoalsFormView? = nil, switches: EncouragementSettings? = nil,
+                  problem: String? = nil) -> HTTPResponse {
         let workspace = database.workspace()
         return page(.settings, notice) { () throws(AppError) in
-            SettingsPage(config: try workspace.goals().config, settings: try workspace.encouragement(), csrfToken: csrfToken).render()
+            let goals = try workspace.goals()
+            let stored = try workspace.encouragement()
+            return SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
+                                isDefault: goals.isDefault, problem: problem).render()
         }
     }
 }
