@@ -76,8 +76,8 @@ struct ServeRuleMeasuresTests {
     /// The id of Weight's zone Heavy, as the editor's zone picker offers it.
     func heavy(_ server: ServedCairn, weight: Int) async throws -> String {
         let page = try await server.request("GET", "/achievements?trackable=\(weight)").body
-        let end = try #require(page.range(of: "\">Heavy</option>"), "no zone picker")
-        return String(page[..<end.lowerBound].reversed().prefix { $0 != "\"" }.reversed())
+        let match = try #require(page.firstMatch(of: /<option value="([0-9]+)"( selected)?>Heavy<\/option>/), "no zone picker")
+        return String(match.output.1)
     }
 
     func served(_ database: TestDatabase) throws -> ServedCairn {
