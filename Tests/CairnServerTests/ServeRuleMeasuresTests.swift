@@ -209,4 +209,32 @@ struct ServeRuleMeasuresTests {
         #expect(Set(left.compactMap { $0["threshold"] as? String }) == ["ladder 3, 14", "ladder 80, 85", "ladder 1000, 2000"]
                 || Set(left.compactMap { $0["threshold"] as? String }) == ["ladder 3, 14", "ladder 80, 85", "ladder 1,000, 2,000"])
     }
+
+    @Test("a Reading's rows sit beside it: its total, with a step, is saved as a rule over the Reading")
+    func readingTotal() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        #expect(try database.run(["trackable", "add", "Strength", "--kind", "event", "--field", "exercise:choice=Bench press,Squat",
+                                   "--field", "weight:number:kg"]).status == 0)
+        for (day, bench) in [("01", 60), ("02", 62), ("03", 61)] {
+            #expect(try database.run(["log", "Strength", "--item", "exercise=Bench press,weight=\(bench)kg", "--now", "2026-03-\(day)T18:00:00Z"]).status == 0)
+        }
+        #expect(try database.run(["reading", "add", "Strength", "Max weight", "--field", "weight", "--reduce", "max",
+                                  "--where", "exercise=Bench press"]).status == 0)
+        let trackable = try #require((try json(database, ["trackable", "list"]) as? [[String: Any]])?.first?["id"] as? Int)
+        let reading = try #require((try json(database, ["reading", "list"]) as? [[String: Any]])?.first?["id"] as? Int)
+        let server = try served(database)
+        defer { server.stop() }
+        let key = "reading-\(reading)-total"
+        let page = try await server.request("GET", "/achievements?trackable=\(trackable)").body
+        let legend = try #require(page.range(of: "<legend>Bench press · Max weight</legend>"))
+        #expect(page[legend.upperBound...].contains(#"value="\#(key)"> Total bench press · Max weight</label>"#))
+        // An event's own days take a streak only: no total row of its own.
+        #expect(!page.contains(#"value="total""#))
+        let saved = try await server.postForm("/achievements/rules", "trackable=\(trackable)&box=\(key)&\(key).how=every&\(key).every=100")
+        #expect(saved.status == 200 && toastText(saved.body) == "Rules saved.")
+        let stored = try rules(database, "Strength")
+        #expect(stored.map { $0["name"] as? String } == ["Bench press · Max weight · total"])
+        #expect(stored.first?["threshold"] as? String == "every 100")
+    }
 }
