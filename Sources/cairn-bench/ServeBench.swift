@@ -11,6 +11,10 @@ import FoundationNetworking
 enum ServeBench {
     static let routes = ["/assets/cairn.css", "/", "/history", "/trackables", "/achievements", "/settings",
                          "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables"]
+    /// WakaTime's read API, asked with the database's key.
+    static let keyed = ["/api/v1/users/current/summaries?range=Last%207%20Days", "/api/v1/users/current/stats/last_year",
+                        "/api/v1/users/current/stats/all_time", "/api/v1/users/current/all_time_since_today",
+                        "/api/v1/users/current/goals", "/api/v1/users/current/projects"]
 
     static func run() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-\(UUID().uuidString)")
@@ -18,10 +22,16 @@ enum ServeBench {
         let database = folder.appendingPathComponent("ten-years.sqlite").path
         guard let zone = TimeZone(identifier: "America/Denver") else { return }
         let spans = SyntheticHistory.spans(zone: zone, perDay: 27)
+        var key = ""
         do {
             let store = try Store(path: database)
             try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
-            _ = try store.insertSessions(spans.map { Session(start: Date(timeIntervalSince1970: $0.start), seconds: $0.duration) })
+            // Five projects in turn, so the breakdowns have rows to share the time between.
+            _ = try store.insertSessions(spans.enumerated().map { index, span in
+                Session(start: Date(timeIntervalSince1970: span.start), seconds: span.duration, project: "project-\(index % 5)",
+                        language: index % 3 == 0 ? "Swift" : "Python", editor: "vim")
+            })
+            key = try store.apiKey()
         } catch {
             print("  cannot build the benchmark database: \(error)")
             return
@@ -32,8 +42,9 @@ enum ServeBench {
         let session = URLSession(configuration: .ephemeral)
         print("cairn serve on a ten-year database (\(spans.count) sessions), each call timed from a client, server running")
         var medians: [String: Double] = [:]
-        for route in routes {
-            guard let url = URL(string: base + route) else { continue }
+        let asked = routes.map { ($0, $0) } + keyed.map { ($0, $0 + ($0.contains("?") ? "&" : "?") + "api_key=" + key) }
+        for (route, path) in asked {
+            guard let url = URL(string: base + path) else { continue }
             _ = get(url, session)  // warm up
             var failures = 0
             let samples = Measure.seconds(runs: 21) { if get(url, session) != 200 { failures += 1 } }

@@ -144,6 +144,7 @@ struct ServeAPITests {
         try database.prepare()
         let server = try served(database)
         defer { server.stop() }
+        #expect(try database.run(["rule", "add", "Running", "--measure", "streak", "--ladder", "3,14"]).status == 0)
         let headers = ["X-CSRF-Token": try await server.csrfToken()]
         let cards = try #require(try JSONSerialization.jsonObject(with: Data(try await server.request("GET", "/api/trackables").body.utf8)) as? [[String: Any]])
         let id = try #require(cards.first?["id"] as? Int)
@@ -151,14 +152,19 @@ struct ServeAPITests {
         let first = try await server.request("PUT", "/api/trackables/\(id)/rules", body: #"{"rules":[\#(streak)]}"#, headers: headers)
         #expect(first.status == 200, "\(first.body)")
         let before = try #require(try JSONSerialization.jsonObject(with: Data(first.body.utf8)) as? [[String: Any]])
-        let kept = try #require(before.first { $0["measure"] as? String == "streak" }?["id"] as? Int)
-        // The hand-written total ladder from the set-up has no box: it stays.
-        #expect(before.contains { $0["measure"] as? String == "total" })
+        func editorStreak(_ rules: [[String: Any]]) -> Int? {
+            rules.first { $0["threshold"] as? String == "ladder 7, 30, 100, 365" }?["id"] as? Int
+        }
+        let kept = try #require(editorStreak(before))
+        // The hand-written streak ladder has no box: it stays; the set-up's total has one and
+        // the set leaves it out, so it goes.
+        #expect(before.contains { $0["measure"] as? String == "streak" && $0["id"] as? Int != kept })
+        #expect(!before.contains { $0["measure"] as? String == "total" })
         let best = #"{"measure":"best","threshold":{"record":true,"minHistory":3}}"#
         let second = try await server.request("PUT", "/api/trackables/\(id)/rules", body: #"{"rules":[\#(streak),\#(best)]}"#, headers: headers)
         #expect(second.status == 200, "\(second.body)")
         let after = try #require(try JSONSerialization.jsonObject(with: Data(second.body.utf8)) as? [[String: Any]])
-        #expect(after.first { $0["measure"] as? String == "streak" }?["id"] as? Int == kept)
+        #expect(editorStreak(after) == kept)
         #expect(after.contains { $0["measure"] as? String == "best" })
         let refused = try await server.request("PUT", "/api/trackables/9999/rules", body: #"{"rules":[]}"#, headers: headers)
         #expect(refused.status == 404)

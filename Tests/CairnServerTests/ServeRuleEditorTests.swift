@@ -91,8 +91,8 @@ struct ServeRuleEditorTests {
         defer { server.stop() }
         let editor = try await server.request("GET", "/achievements?trackable=\(trackable)").body
         #expect(editor.contains("<legend>Bench press · Max weight</legend>"))
-        #expect(editor.contains(#"value="reading-\#(reading)-best-high"> Bench press · Max weight — new highest"#))
-        #expect(editor.contains(#"value="reading-\#(reading)-best-low"> Bench press · Max weight — new lowest"#))
+        #expect(editor.contains(#"value="reading-\#(reading)-best-high"> New highest bench press · Max weight (after 5 days of history)"#))
+        #expect(editor.contains(#"value="reading-\#(reading)-best-low"> New lowest bench press · Max weight (after 5 days of history)"#))
         // Preview of the Reading's box: the moments of `rule add --of … --dry-run`.
         let expected = try dryRunDates(database, ["Strength", "--of", "Max weight", "--measure", "best", "--record"])
         let previewed = try await post(server, "trackable=\(trackable)&box=reading-\(reading)-best-high&preview=1")

@@ -79,7 +79,7 @@ struct AchievementRecordsTests {
             let weight = try store.addTrackable(name: "Weight", kind: .number(.mass), unit: "kg", dayReduction: nil)
             let low = try store.addRule(AchievementRule(id: 0, trackableId: weight.id, measure: .best, threshold: .record(minHistory: nil), direction: .low))
             let high = try store.addRule(AchievementRule(id: 0, trackableId: weight.id, measure: .best, threshold: .record(minHistory: nil), direction: .high))
-            let handWritten = try store.addRule(AchievementRule(id: 0, trackableId: weight.id, measure: .total, threshold: .ladder(.rungs([1, 2, 3]))))
+            let handWritten = try store.addRule(AchievementRule(id: 0, trackableId: weight.id, measure: .streak, threshold: .ladder(.rungs([1, 2, 3]))))
             let boxes = [
                 AchievementRule(id: 0, trackableId: weight.id, measure: .best, threshold: .record(minHistory: 10), direction: .low),
                 AchievementRule(id: 0, trackableId: weight.id, measure: .streak, threshold: .ladder(.rungs([7, 30]))),

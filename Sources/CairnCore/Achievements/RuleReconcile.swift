@@ -16,14 +16,20 @@ package enum RuleReconcile {
 
     /// Whether the editor has a box for `rule` in one group: the trackable's own (`reading` nil)
     /// or one Reading's (its id). A rule belongs to the group of its `of`. The boxes are a
-    /// streak of the days logged or of the days of none on the editor's ladder, and a new
-    /// highest or lowest, none of them in a zone; anything else (a total, a count, a zone, a
-    /// hand-written ladder) has no box in any group, so no save of the editor's touches it.
+    /// streak of the days logged, of the days of none or of the days in a zone, on the editor's
+    /// ladder; a new highest or lowest (a record, any wait) outside a zone; a total outside a zone
+    /// on any ladder; and a count of the days in a zone on listed rungs. Anything else (a
+    /// hand-written streak ladder, a new longest, a best on a ladder, a total in a zone, a count
+    /// on a generated ladder) has no box in any group, so no save of the editor's touches it.
     package static func editorHasBox(for rule: AchievementRule, reading: Int64?) -> Bool {
-        guard rule.of == reading, rule.zoneId == nil else { return false }
+        guard rule.of == reading else { return false }
         switch (rule.measure, rule.threshold) {
-        case let (.streak, .ladder(.rungs(rungs))): return rungs == editorRungs && (rule.days == .some || rule.days == .none)
-        case (.best, .record): return true
+        case let (.streak, .ladder(.rungs(rungs))):
+            guard rungs == editorRungs else { return false }
+            return rule.zoneId != nil || rule.days == .some || rule.days == .none
+        case (.best, .record): return rule.zoneId == nil
+        case (.total, .ladder): return rule.zoneId == nil
+        case (.count, .ladder(.rungs)): return rule.zoneId != nil
         default: return false
         }
     }
@@ -36,7 +42,8 @@ package enum RuleReconcile {
     /// unticking the trackable's own boxes never touches a Reading's rules, nor the reverse.
     /// - Parameters:
     ///   - existing: the stored rules of the trackable.
-    ///   - ticked: the rules the editor's boxes now say (ids ignored; a rule over a Reading not
+    ///   - ticked: the rules the editor's boxes now say (an id, when not 0, picks the stored row it
+    ///     stands for; a rule over a Reading not
     ///     in `readings` is no box of this set's and is ignored).
     ///   - readings: the Readings whose boxes the set stands for; the rules of any other
     ///     Reading are left alone.
@@ -50,7 +57,12 @@ package enum RuleReconcile {
                 group == nil ? rule.of == nil && hasBox(rule) : editorHasBox(for: rule, reading: group)
             }
             for wanted in ticked where wanted.of == group {
-                guard let index = unmatched.firstIndex(where: { box(of: $0) == box(of: wanted) }) else {
+                // The stored row the rule came from first (its id), then one already the same,
+                // then any of its box: a rule passed through unchanged never trades places.
+                let sameBox = { (rule: AchievementRule) in box(of: rule) == box(of: wanted) }
+                guard let index = unmatched.firstIndex(where: { wanted.id != 0 && $0.id == wanted.id && sameBox($0) })
+                    ?? unmatched.firstIndex(where: { sameBox($0) && $0.threshold == wanted.threshold })
+                    ?? unmatched.firstIndex(where: sameBox) else {
                     plan.create.append(wanted)
                     continue
                 }

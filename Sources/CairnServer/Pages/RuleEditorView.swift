@@ -1,23 +1,40 @@
 import CairnCore
 
 /// The Achievements page's rule editor: a picker of trackables and, for the one picked, one
-/// checkbox per rule the editor offers, named in the trackable's own words, then one group of
-/// boxes per Reading of the trackable, named in the Reading's. Saving sends the whole ticked
-/// set (a plain form: it works before JavaScript); Preview lists what the newly ticked boxes
-/// would mark over the history, saving nothing. Rules the editor has no box for are listed,
+/// checkbox per rule the editor offers, a sentence in the trackable's own words with the
+/// fields it takes (zone, record wait, step and scale, rungs), then one group of boxes per
+/// Reading of the trackable, named in the Reading's. Saving sends the whole ticked set (a
+/// plain form: it works before JavaScript); Preview lists what the ticked boxes would mark
+/// over the history, saving nothing. Rules the editor has no box for are listed,
 /// read-only, and kept.
 public struct RuleEditorView: Sendable {
-    /// One box: its key, its name, whether it is ticked now.
+    /// One box: its key, its sentence, whether it is ticked now, what its rungs are where the
+    /// sentence does not say, its fields, and the problem of each refused field (by name; the
+    /// box's own key for the row as a whole).
     public struct Box: Sendable {
         public var key: String
         public var label: String
         public var ticked: Bool
+        public var hint: String?
+        public var fields: [Field]
+        public var problems: [String: String]
 
-        public init(key: String, label: String, ticked: Bool) {
+        public init(key: String, label: String, ticked: Bool, hint: String? = nil, fields: [Field] = [], problems: [String: String] = [:]) {
             self.key = key
             self.label = label
             self.ticked = ticked
+            self.hint = hint
+            self.fields = fields
+            self.problems = problems
         }
+    }
+
+    /// One field of a box: a picker, a typed value (with the words before and after it), or
+    /// one of a choice of ways.
+    public enum Field: Sendable {
+        case select(name: String, label: String, options: [(value: String, text: String)], selected: String)
+        case text(name: String, before: String, value: String, after: String, numeric: Bool)
+        case radio(name: String, value: String, checked: Bool, label: String)
     }
 
     /// A group of boxes: the trackable's own (no title), or one Reading's (its subject,
@@ -35,7 +52,7 @@ public struct RuleEditorView: Sendable {
         }
     }
 
-    /// What one newly ticked box would mark over the history (a Preview).
+    /// What one ticked box would mark over the history (a Preview).
     public struct Preview: Sendable {
         /// The rule's name.
         public var rule: String
@@ -57,7 +74,7 @@ public struct RuleEditorView: Sendable {
     public var groups: [Group]
     /// Its rules the editor keeps as they are.
     public var kept: [String]
-    /// What a Preview found, one item per newly ticked box; `nil` when none was asked for.
+    /// What a Preview found, one item per ticked box; `nil` when none was asked for.
     public var preview: [Preview]?
     public var csrfToken: String
 
@@ -85,9 +102,7 @@ public struct RuleEditorView: Sendable {
         if groups.allSatisfy(\.boxes.isEmpty) { parts.append("<p>The editor has no rules to offer for this trackable.</p>") }
         for group in groups where !group.boxes.isEmpty {
             if let title = group.title { parts.append(#"<fieldset class="reading-boxes"><legend>\#(Escape.html(title))</legend>"#) }
-            for box in group.boxes {
-                parts.append(#"<p><label><input type="checkbox" name="box" value="\#(Escape.attribute(box.key))"\#(box.ticked ? " checked" : "")> \#(Escape.html(box.label))</label></p>"#)
-            }
+            for box in group.boxes { parts.append(render(box)) }
             if group.title != nil { parts.append("</fieldset>") }
         }
         for name in kept {
@@ -98,9 +113,53 @@ public struct RuleEditorView: Sendable {
         return parts.joined(separator: "\n")
     }
 
+    private func render(_ box: Box) -> String {
+        let key = Escape.attribute(box.key)
+        var parts = [#"<div class="rule-row" data-box="\#(key)">"#]
+        let hint = box.hint.map { #" <span class="muted">\#(Escape.html($0))</span>"# } ?? ""
+        parts.append(#"<p><label><input type="checkbox" name="box" value="\#(key)"\#(box.ticked ? " checked" : "")> \#(Escape.html(box.label))</label>\#(hint)</p>"#)
+        if !box.fields.isEmpty {
+            parts.append(#"<p class="rule-fields">"# + box.fields.map { render($0, problems: box.problems) }.joined(separator: " ") + "</p>")
+        }
+        if let problem = box.problems[box.key] {
+            parts.append(#"<p class="field-problem" id="\#(Self.problemId(box.key))" role="alert">\#(Escape.html(problem))</p>"#)
+        }
+        parts.append("</div>")
+        return parts.joined(separator: "\n")
+    }
+
+    /// The id of the problem shown beside field `name`.
+    static func problemId(_ name: String) -> String {
+        "problem-" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" })
+    }
+
+    private func render(_ field: Field, problems: [String: String]) -> String {
+        func invalid(_ name: String) -> (attributes: String, after: String) {
+            guard let problem = problems[name] else { return ("", "") }
+            let id = Self.problemId(name)
+            return (#" aria-invalid="true" aria-describedby="\#(id)""#,
+                    #" <span class="field-problem" id="\#(id)" role="alert">\#(Escape.html(problem))</span>"#)
+        }
+        switch field {
+        case let .select(name, label, options, selected):
+            let marked = invalid(name)
+            let choices = options.map { option in
+                #"<option value="\#(Escape.attribute(option.value))"\#(option.value == selected ? " selected" : "")>\#(Escape.html(option.text))</option>"#
+            }.joined()
+            return #"<label>\#(Escape.html(label)) <select name="\#(Escape.attribute(name))"\#(marked.attributes)>\#(choices)</select></label>\#(marked.after)"#
+        case let .text(name, before, value, after, numeric):
+            let marked = invalid(name)
+            let mode = numeric ? #" inputmode="decimal" size="6""# : #" size="14""#
+            let tail = after.isEmpty ? "" : " " + Escape.html(after)
+            return #"<label>\#(Escape.html(before)) <input type="text" name="\#(Escape.attribute(name))" value="\#(Escape.attribute(value))"\#(mode)\#(marked.attributes)>\#(tail)</label>\#(marked.after)"#
+        case let .radio(name, value, checked, label):
+            return #"<label><input type="radio" name="\#(Escape.attribute(name))" value="\#(Escape.attribute(value))"\#(checked ? " checked" : "")> \#(Escape.html(label))</label>"#
+        }
+    }
+
     private func render(_ preview: [Preview]) -> String {
         var parts = [#"<section class="rule-preview" aria-labelledby="preview-h"><h3 id="preview-h">Preview</h3>"#]
-        if preview.isEmpty { parts.append("<p>No box is newly ticked: nothing would be marked.</p>") }
+        if preview.isEmpty { parts.append("<p>No box is ticked: nothing would be marked.</p>") }
         for item in preview {
             parts.append("<h4>\(Escape.html(item.rule))</h4>")
             if item.moments.isEmpty {

@@ -60,9 +60,10 @@ struct FormRoutes {
         }
     }
 
-    /// `POST /achievements/rules`: the ticked boxes become the whole set (the trackable's own
-    /// and every Reading's), saved as `PUT /api/trackables/ID/rules` saves them; with
-    /// `preview`, what the newly ticked boxes would mark is shown instead, and nothing is saved.
+    /// `POST /achievements/rules`: the ticked boxes, with their fields, become the whole set
+    /// (the trackable's own and every Reading's), saved as `PUT /api/trackables/ID/rules` saves
+    /// them; with `preview`, what the ticked boxes would mark is shown instead, and nothing is
+    /// saved. A refused field keeps what was typed, shows its problem beside it, saves nothing.
     func rules(_ request: HTTPRequest) -> HTTPResponse {
         let form = FormBody(request)
         let id = form.fields["trackable"].flatMap { Int64($0) }
@@ -70,20 +71,27 @@ struct FormRoutes {
         guard let id, let (_, boxes) = pages.editorBoxes(picked: id, workspace), boxes.trackable.id == id else {
             return pages.achievements(picked: nil, PageRoutes.Notice(problem: "no such trackable", status: 404))
         }
-        let keys = Set(form.pairs.filter { $0.name == "box" }.map(\.value))
+        var typed = RuleEditorBoxes.Typed(keys: Set(form.pairs.filter { $0.name == "box" }.map(\.value)))
+        for pair in form.pairs where pair.name.contains(".") { typed.fields[pair.name] = pair.value }
+        let (ticked, problems) = boxes.ticked(typed)
+        if !problems.isEmpty {
+            let count = problems.count == 1 ? "a field needs" : "\(problems.count) fields need"
+            return pages.achievements(picked: id, PageRoutes.Notice(problem: "Nothing saved: \(count) a change, marked below.", status: 422),
+                                      previewed: PageRoutes.Previewed(typed: typed, items: nil, problems: problems))
+        }
         if form.fields["preview"] != nil {
             do {
-                let items = try RuleEditorPreview.items(boxes, keys: keys, workspace: workspace)
-                return pages.achievements(picked: id, previewed: PageRoutes.Previewed(keys: keys, items: items))
+                let items = try RuleEditorPreview.items(boxes, typed: typed, workspace: workspace)
+                return pages.achievements(picked: id, previewed: PageRoutes.Previewed(typed: typed, items: items))
             } catch {
                 return pages.achievements(picked: id, PageRoutes.Notice(problem: error.description, status: 422),
-                                          previewed: PageRoutes.Previewed(keys: keys, items: []))
+                                          previewed: PageRoutes.Previewed(typed: typed, items: nil))
             }
         }
         do {
-            _ = try workspace.saveRules(boxes.ticked(keys), readings: boxes.readings.map(\.id), trackableId: id)
+            _ = try workspace.saveRules(ticked, readings: boxes.readings.map(\.id), trackableId: id)
         } catch {
-            return pages.achievements(picked: id, problem(error))
+            return pages.achievements(picked: id, problem(error), previewed: PageRoutes.Previewed(typed: typed, items: nil))
         }
         return pages.achievements(picked: id, PageRoutes.Notice(toast: "Rules saved."))
     }

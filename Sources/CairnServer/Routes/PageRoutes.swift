@@ -133,10 +133,12 @@ struct PageRoutes: Sendable {
         (try? workspace.goals().config.timeZone()).map { DayCalendar(timeZone: $0).localDate(of: workspace.now) }
     }
 
-    /// The boxes as a Preview left them (ticked as sent, not as stored) and what it found.
+    /// The boxes as a Preview or a refusal left them (ticked and filled as sent, not as
+    /// stored), what a Preview found, and each refused field's problem.
     struct Previewed {
-        var keys: Set<String>
-        var items: [RuleEditorView.Preview]
+        var typed: RuleEditorBoxes.Typed
+        var items: [RuleEditorView.Preview]?
+        var problems: [String: String] = [:]
     }
 
     func achievements(picked: Int64?, _ notice: Notice = .none, previewed: Previewed? = nil) -> HTTPResponse {
@@ -150,7 +152,7 @@ struct PageRoutes: Sendable {
     /// The editor's boxes for the trackable picked (the first when none is), from the stored rules and Readings.
     func editorBoxes(picked: Int64?, _ workspace: Workspace) -> (data: RuleEditorData, boxes: RuleEditorBoxes)? {
         guard let data = try? workspace.ruleEditor(picked: picked) else { return nil }
-        return (data, RuleEditorBoxes(trackable: data.trackable, rules: data.rules, readings: data.readings))
+        return (data, RuleEditorBoxes(trackable: data.trackable, rules: data.rules, readings: data.readings, zones: data.zones))
     }
 
     /// The editor for the trackable picked, with a Preview's boxes and findings when there was one.
@@ -158,7 +160,7 @@ struct PageRoutes: Sendable {
         guard let (data, boxes) = editorBoxes(picked: picked, workspace) else { return nil }
         let zones = data.zones
         return RuleEditorView(trackables: data.trackables.map { ($0.id, $0.name) }, picked: boxes.trackable.id,
-                              groups: boxes.groups(ticked: previewed?.keys),
+                              groups: boxes.groups(previewed?.typed, problems: previewed?.problems ?? [:]),
                               kept: boxes.kept.map { rule in rule.name(for: boxes.read(rule), zone: zones.first { $0.id == rule.zoneId }) + " (\(rule.thresholdText))" },
                               preview: previewed?.items, csrfToken: csrfToken)
     }

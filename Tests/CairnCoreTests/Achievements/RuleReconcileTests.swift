@@ -70,3 +70,37 @@ struct RuleReconcileTests {
         #expect(RuleReconcile.plan(existing: [own, stored], ticked: [own]).isEmpty)
     }
 }
+
+@Suite("The editor's reconcile never trades rows between rules of one box")
+struct RuleReconcileRowsTests {
+    @Test("A second rule of a box passed on unchanged keeps its row while the first's threshold changes")
+    func secondOfABoxKeepsItsRow() {
+        let first = Fixtures.rule(Fixtures.weight, .total, .ladder(.every(100, scale: nil)), id: 31)
+        let second = Fixtures.rule(Fixtures.weight, .total, .ladder(.rungs([1000, 2000])), id: 32)
+        var changed = first
+        changed.threshold = .ladder(.every(50, scale: nil))
+        // The kept rule first, as the editor sends it: it must match itself, not the first row.
+        let plan = RuleReconcile.plan(existing: [first, second], ticked: [second, changed])
+        #expect(plan.update == [changed])
+        #expect(plan.create.isEmpty && plan.delete.isEmpty)
+    }
+
+    @Test("The editor has a box for every measure it offers, and none for what it cannot express")
+    func boxes() {
+        let zoned = AchievementRule(id: 1, trackableId: Fixtures.weight.id, measure: .count, threshold: .ladder(.rungs([7, 30])), zoneId: 5)
+        #expect(RuleReconcile.editorHasBox(for: zoned))
+        var generated = zoned
+        generated.threshold = .ladder(.every(7, scale: nil))
+        #expect(!RuleReconcile.editorHasBox(for: generated))
+        let total = Fixtures.rule(Fixtures.weight, .total, .ladder(.every(100, scale: 2)), id: 2)
+        #expect(RuleReconcile.editorHasBox(for: total))
+        var totalInZone = total
+        totalInZone.zoneId = 5
+        #expect(!RuleReconcile.editorHasBox(for: totalInZone))
+        let bestLadder = Fixtures.rule(Fixtures.weight, .best, .ladder(.rungs([80, 85])), id: 3)
+        #expect(!RuleReconcile.editorHasBox(for: bestLadder))
+        let zoneStreak = AchievementRule(id: 4, trackableId: Fixtures.weight.id, measure: .streak,
+                                         threshold: .ladder(.rungs(RuleReconcile.editorRungs)), zoneId: 5, days: .zone)
+        #expect(RuleReconcile.editorHasBox(for: zoneStreak))
+    }
+}
