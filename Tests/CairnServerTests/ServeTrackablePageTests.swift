@@ -64,6 +64,17 @@ struct ServeTrackablePageTests {
         }
     }
 
+    @Test("a line runs on across the days with nothing logged")
+    func lineAcrossGaps() throws {
+        try withWorkspace { w in
+            _ = try w.addTrackable(TrackableSpec(name: "Weight", kind: "number", unit: "kg"), fields: [])
+            for (date, kg) in [("2026-03-02", 80), ("2026-03-06", 82), ("2026-03-11", 81)] { try log(w, "Weight", "\(kg)kg", date) }
+            let html = TrackablePageView(page: try w.trackablePage(TrackablePageRequest(name: "Weight", range: "30d")), opened: nil, csrfToken: "t").render()
+            // Points 19, 23 and 28 of 30 (24 wide): x 468, 564 and 684; 80 at the bottom, 82 at the top.
+            #expect(attributes("d", of: #"<path class="line""#, in: html) == ["M468 178 L564 18 L684 98"])
+        }
+    }
+
     @Test("an amount is bars, one per day with some; yes/no is a strip of every day")
     func barsAndStrip() throws {
         try withWorkspace { w in

@@ -54,7 +54,7 @@ struct TrackableChartView {
             var pen = false
             var dots: [String] = []
             for (i, point) in chart.points.enumerated() {
-                guard let v = point.value else { pen = false; continue }
+                guard let v = point.value else { continue }
                 let cx = Self.number(x(i) + step / 2), cy = Self.number(y(v))
                 path += (pen ? " L" : " M") + "\(cx) \(cy)"
                 pen = true
