@@ -22,6 +22,7 @@ enum ServeBench {
             let store = try Store(path: database)
             try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
             _ = try store.insertSessions(spans.map { Session(start: Date(timeIntervalSince1970: $0.start), seconds: $0.duration) })
+            try ServeTrackables.add(to: store, through: LocalDate(year: 2025, month: 12, day: 31) ?? LocalDate(daysSinceEpoch: 20_453))
         } catch {
             print("  cannot build the benchmark database: \(error)")
             return
@@ -32,7 +33,7 @@ enum ServeBench {
         let session = URLSession(configuration: .ephemeral)
         print("cairn serve on a ten-year database (\(spans.count) sessions), each call timed from a client, server running")
         var medians: [String: Double] = [:]
-        for route in routes {
+        for route in routes + ServeTrackables.routes {
             guard let url = URL(string: base + route) else { continue }
             _ = get(url, session)  // warm up
             var failures = 0
