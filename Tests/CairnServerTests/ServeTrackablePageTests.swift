@@ -75,6 +75,31 @@ struct ServeTrackablePageTests {
         }
     }
 
+    @Test("an event shows each Reading's chart with its rules beside it; a derived one says how it is computed")
+    func readingsAndDerived() throws {
+        try withWorkspace { w in
+            _ = try w.addTrackable(TrackableSpec(name: "Gym", kind: "event"), fields: ["weight:number:kg"])
+            _ = try w.addReading("Max weight", of: "Gym", field: "weight", reduce: "max", where: nil, eachEvent: nil)
+            for (date, kg) in [("2026-03-02", 60), ("2026-03-04", 62)] {
+                var request = LogRequest(trackable: "Gym", valueWords: [], date: LocalDate(iso: date))
+                request.itemWords = ["weight=\(kg)kg"]
+                _ = try w.log(request)
+            }
+            _ = try w.addRule(RuleRequest(trackable: "Gym", measure: "best", days: nil, zone: nil, ladder: nil, every: nil, scale: nil,
+                                          record: true, low: false, minHistory: "3", reading: "Max weight"))
+            var derive = DeriveRequest(name: "Lifted", op: "count")
+            derive.of = "Gym"
+            _ = try w.deriveTrackable(derive)
+            let gym = TrackablePageView(page: try w.trackablePage(TrackablePageRequest(name: "Gym", range: "30d")), opened: nil, csrfToken: "t").render()
+            let reading = try #require(gym.components(separatedBy: #"<div class="treading" data-reading="1">"#).dropFirst().first)
+            #expect(reading.contains("<h3>Gym · Max weight</h3>") && reading.contains(#"data-kind="line""#))
+            #expect(attributes("data-date", of: #"<circle class="pt""#, in: reading) == ["2026-03-02", "2026-03-04"])
+            #expect(reading.contains(#"<div class="treading-rules"><ul class="trules"><li data-rule="1">Gym · Max weight — new highest"#))
+            let lifted = TrackablePageView(page: try w.trackablePage(TrackablePageRequest(name: "Lifted")), opened: nil, csrfToken: "t").render()
+            #expect(lifted.contains(#"<p class="derived">Computed: count of Gym. It is never logged.</p>"#))
+        }
+    }
+
     @Test("an amount is bars, one per day with some; yes/no is a strip of every day")
     func barsAndStrip() throws {
         try withWorkspace { w in
