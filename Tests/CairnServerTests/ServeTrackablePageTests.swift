@@ -95,6 +95,7 @@ struct ServeTrackablePageTests {
             #expect(reading.contains("<h3>Gym · Max weight</h3>") && reading.contains(#"data-kind="line""#))
             #expect(attributes("data-date", of: #"<circle class="pt""#, in: reading) == ["2026-03-02", "2026-03-04"])
             #expect(reading.contains(#"<div class="treading-rules"><ul class="trules"><li data-rule="1">Gym · Max weight — new highest"#))
+            #expect(reading.contains(#"<a href="/achievements?trackable=1">Set up the rules of Gym · Max weight</a>"#))
             let lifted = TrackablePageView(page: try w.trackablePage(TrackablePageRequest(name: "Lifted")), opened: nil, csrfToken: "t").render()
             #expect(lifted.contains(#"<p class="derived">Computed: count of Gym. It is never logged.</p>"#))
         }

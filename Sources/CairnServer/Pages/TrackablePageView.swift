@@ -145,7 +145,8 @@ struct TrackablePageView {
             parts.append(#"<div class="treading" data-reading="\#(reading.id)"><div class="treading-chart"><h3>\#(Escape.html(reading.name))</h3>"#)
             if let problem = reading.problem { parts.append(#"<p class="problem">\#(Escape.html(problem))</p>"#) }
             parts.append(TrackableChartView(chart: reading.chart, title: reading.name, id: "reading-\(index)").render())
-            parts.append(#"</div><div class="treading-rules">\#(rulesList(reading.rules))</div></div>"#)
+            let setUp = #"<p><a href="/achievements?trackable=\#(page.id)">Set up the rules of \#(Escape.html(reading.name))</a></p>"#
+            parts.append(#"</div><div class="treading-rules">\#(rulesList(reading.rules))\#(setUp)</div></div>"#)
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")
