@@ -30,7 +30,11 @@ public struct AchievementsPage: Sendable {
                 }
             }
             for (trackable, rules) in byTrackable {
-                parts.append("<h3>\(Escape.html(trackable))</h3><ul class=\"rules\">")
+                // The heading links to the trackable's page (its id from the editor's list).
+                let heading = editor?.trackables.first { $0.1 == trackable }.map { id, name in
+                    #"<a href="\#(Escape.attribute(TrackableLinks.path(id: id, name: name)))">\#(Escape.html(name))</a>"#
+                } ?? Escape.html(trackable)
+                parts.append("<h3>\(heading)</h3><ul class=\"rules\">")
                 for rule in rules {
                     let problem = rule.problem.map { #" <span class="problem">skipped: \#(Escape.html($0))</span>"# } ?? ""
                     parts.append(#"<li data-rule="\#(rule.id)">\#(Escape.html(rule.name)) <span class="muted">(\#(Escape.html(rule.threshold)))</span>\#(problem)</li>"#)

@@ -56,7 +56,7 @@ public struct TrackablesPage: Sendable {
         return """
         <article class="card" id="card-\(card.id)" data-trackable="\(card.id)">
         <header><h2>\(Escape.html(card.name))</h2>\(flame)</header>
-        <p class="kind">\(Escape.html(kind))</p>
+        <p class="kind">\(Escape.html(kind)) · <a class="card-page" href="\(Escape.attribute(TrackableLinks.path(id: card.id, name: card.name)))">Charts and calendar<span class="visually-hidden"> of \(Escape.html(card.name))</span></a></p>
         \(LogControlView(card: card, cards: cards, today: today, typed: typed, csrfToken: csrfToken).render())
         \(EntryListView(trackable: card.name, entries: entries[card.id] ?? [], csrfToken: csrfToken, zone: zone).render())
         </article>

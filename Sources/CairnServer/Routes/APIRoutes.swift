@@ -40,6 +40,8 @@ struct APIRoutes: Sendable {
                 return try .document(workspace.encouragement())
             case ("PUT", ["settings"]):
                 return try putSettings(JSONBody(request), workspace)
+            case let ("GET", path) where path.first == "trackables" && path.last == "page":
+                return try TrackablePageRoutes.document(path, query: request.query, workspace)
             case let ("PUT", path) where path.count == 3 && path[0] == "trackables" && path[2] == "rules":
                 guard let id = Int64(path[1]) else { throw APIFailure(message: "a trackable is named by its id, a number", status: 400) }
                 return try RuleEditorWrite(workspace: workspace).apply(trackableId: id, body: JSONBody(request))

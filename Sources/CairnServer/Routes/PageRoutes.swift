@@ -47,6 +47,7 @@ struct PageRoutes: Sendable {
         case ("POST", "/achievements/rules"): return forms.rules(request)
         case ("POST", "/onboarding"): return forms.onboarding(request)
         case ("GET", "/trackables/manage"): return manage()
+        case ("GET", _) where request.path.hasPrefix("/trackables/"): return TrackablePageRoutes(pages: self).page(request)
         case ("POST", _) where request.path.hasPrefix("/trackables/manage/"): return TrackableFormRoutes(pages: self).answer(request)
         case ("POST", _) where request.path.hasPrefix("/history/holds/"): return DisruptionFormRoutes(pages: self).answer(request)
         default: return nil
