@@ -22,7 +22,7 @@ struct ServeEntryFormsTests {
     /// The card of the trackable whose title is `title` (already escaped), from `<article` to `</article>`.
     func card(_ page: String, _ title: String) throws -> String {
         let articles = page.components(separatedBy: "<article").dropFirst()
-        return try #require(articles.first { $0.contains("<h2>\(title)</h2>") }.map { $0.components(separatedBy: "</article>")[0] })
+        return try #require(articles.first { $0.contains("<h2><bdi>\(title)</bdi></h2>") }.map { $0.components(separatedBy: "</article>")[0] })
     }
 
     /// The toast a page carries (escaped), or `nil` when it is hidden.
