@@ -18,6 +18,13 @@ enum Icon {
         svg(label, #"<path class="icon-trophy" d="M4 2h8v1.5h2.5V6A3 3 0 0 1 11.7 9 4 4 0 0 1 9 11v1.5h2.5V14h-7v-1.5H7V11a4 4 0 0 1-2.7-2A3 3 0 0 1 1.5 6V3.5H4V2zm0 3H3v1a1.5 1.5 0 0 0 1.1 1.4A4 4 0 0 1 4 7V5zm8 0v2l-.1.4A1.5 1.5 0 0 0 13 6V5h-1z"/>"#)
     }
 
+    /// Escaped text (a toast the application layer worded for the terminal too) with its emoji
+    /// drawn as these icons, each named in words.
+    static func replacingEmoji(in html: String) -> String {
+        html.replacingOccurrences(of: "🏆", with: trophy("earned")).replacingOccurrences(of: "🔥", with: flame("streak"))
+            .replacingOccurrences(of: "🌱", with: leaf("rest day"))
+    }
+
     private static func svg(_ label: String?, _ body: String) -> String {
         let name = label.map { #"role="img" aria-label="\#(Escape.attribute($0))""# } ?? #"aria-hidden="true""#
         return #"<svg class="icon" viewBox="0 0 16 16" width="16" height="16" focusable="false" \#(name)>\#(body)</svg>"#

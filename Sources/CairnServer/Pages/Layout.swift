@@ -33,7 +33,7 @@ public enum Layout {
         <main id="main" tabindex="-1">
         \(body)
         </main>
-        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Escape.html(toast ?? "", isolating: toastIsolating))</div>\(toast == nil || toastAction.isEmpty ? "" : #"<div class="toast-action">\#(toastAction)</div>"#)
+        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Icon.replacingEmoji(in: Escape.html(toast ?? "", isolating: toastIsolating)))</div>\(toast == nil || toastAction.isEmpty ? "" : #"<div class="toast-action">\#(toastAction)</div>"#)
         </body>
         </html>
 
