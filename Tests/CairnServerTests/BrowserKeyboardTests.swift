@@ -35,6 +35,9 @@ struct BrowserKeyboardTests {
         let moved = try #require(try await browser.elements(#"svg.heatmap a[data-day="2026-03-02"]"#).first)
         try await browser.type(moved, Self.up)
         #expect(try await active() == "2026-03-01")
+        // The focused day is drawn with a 3 px ring in the link colour, the others with none.
+        let ring = try await browser.execute("const r = document.activeElement.querySelector('rect'); const s = getComputedStyle(r); return s.strokeWidth + ' ' + (s.stroke !== 'none');") as? String
+        #expect(ring == "3px true", "\(ring ?? "")")
         #expect(try await browser.execute("return document.querySelectorAll('svg.heatmap a[data-day]:not([tabindex=\"-1\"])').length;") as? Int == 1)
         let opened = try #require(try await browser.elements(#"svg.heatmap a[data-day="2026-03-01"]"#).first)
         try await browser.type(opened, Self.enter)
