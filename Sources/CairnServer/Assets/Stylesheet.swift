@@ -15,7 +15,7 @@ public enum Stylesheet {
       --green: #34C759; --green-dark: #1e7a35; --indigo: #5856D6; --indigo-dark: #36348f;
       --amber: #FF9500; --amber-dark: #9a5c00;
       --link: #5856D6; --accent: #1e7a35; --on-accent: #ffffff; --danger: #c0392b; --edge: #8a8a8e;
-      --l0: #ebedf0; --l1: #3c9a55; --l2: #25773b; --l3: #155227; --l4: #08300f;
+      --l0: #ebedf0; --l1: #2fa14f; --l2: #268441; --l3: #1f6933; --l4: #175027;
     }
     @media (prefers-color-scheme: dark) {
       :root {
