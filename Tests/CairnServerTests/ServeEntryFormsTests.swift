@@ -22,7 +22,7 @@ struct ServeEntryFormsTests {
     /// The card of the trackable whose title is `title` (already escaped), from `<article` to `</article>`.
     func card(_ page: String, _ title: String) throws -> String {
         let articles = page.components(separatedBy: "<article").dropFirst()
-        return try #require(articles.first { $0.contains("<h2>\(title)</h2>") }.map { $0.components(separatedBy: "</article>")[0] })
+        return try #require(articles.first { $0.contains("<h2><bdi>\(title)</bdi></h2>") }.map { $0.components(separatedBy: "</article>")[0] })
     }
 
     /// The toast a page carries (escaped), or `nil` when it is hidden.
@@ -88,7 +88,7 @@ struct ServeEntryFormsTests {
         // 1 + 3 + 1 km crosses the 5 km rung of the total ladder: its toast, as after a log.
         let earned = try await post(server, "/trackables/entries/edit", "entry=\(middle)&value=3+km")
         #expect(earned.status == 200)
-        #expect(toast(earned.body) == "🏆 Running · total: 5 km")
+        #expect(toast(earned.body)?.hasPrefix(#"<svg class="icon" viewBox="0 0 16 16" width="16" height="16" focusable="false" role="img" aria-label="earned"><path class="icon-trophy""#) == true && toast(earned.body)?.hasSuffix("</svg> Running · total: 5 km") == true)
         #expect(try entries(database, "Running").first { $0["id"] as? Int == middle }?["display"] as? String == "3 km")
         // An edit that earns nothing: the plain confirmation, and the card shows the new date.
         let first = try entryID(database, "Running", on: "2026-03-07")

@@ -29,7 +29,7 @@ struct ServeLogControlsTests {
     /// The card titled `title`, from `<article` to `</article>`.
     func card(_ page: String, _ title: String) throws -> String {
         let articles = page.components(separatedBy: "<article").dropFirst()
-        return try #require(articles.first { $0.contains("<h2>\(title)</h2>") }.map { $0.components(separatedBy: "</article>")[0] })
+        return try #require(articles.first { $0.contains("<h2><bdi>\(title)</bdi></h2>") }.map { $0.components(separatedBy: "</article>")[0] })
     }
 
     func post(_ server: ServedCairn, _ path: String, _ fields: String) async throws -> (status: Int, headers: [String: String], body: String) {

@@ -121,6 +121,12 @@ public final class WebDriver: @unchecked Sendable {
     /// Runs a script in the page and returns its value.
     public func execute(_ script: String) async throws -> Any? { try await command("execute/sync", ["script": script, "args": []]) }
 
+    /// Sends a Chrome DevTools Protocol command through chromedriver (`goog/cdp/execute`), e.g.
+    /// `Emulation.setEmulatedMedia` to emulate `prefers-color-scheme: dark`.
+    public func cdp(_ command: String, _ parameters: [String: Any]) async throws {
+        _ = try await self.command("goog/cdp/execute", ["cmd": command, "params": parameters])
+    }
+
     /// A PNG of the window.
     public func screenshot() async throws -> Data {
         guard let text = try await command("screenshot", nil, method: "GET") as? String, let data = Data(base64Encoded: text) else {

@@ -8,7 +8,7 @@ public enum Script {
     public static let text = ([base] + parts).joined(separator: "\n")
 
     /// Each screen's own script, one file each (`Script+Screen.swift`), in this order.
-    static let parts: [String] = [goals, ruleEditor]
+    static let parts: [String] = [goals, ruleEditor, heatmap]
 
     /// The toast, the log forms, the copy buttons and the Connect forms.
     static let base = #"""
@@ -29,6 +29,12 @@ public enum Script {
         toast.hidden = false;
         clearTimeout(timer);
         timer = setTimeout(function () { toast.hidden = true; }, 4000);
+      }
+      // The server's toast as it wrote it (escaped, a name isolated in <bdi>), parsed inertly.
+      function showNodes(answer) {
+        if (!toast) return;
+        show("");
+        toast.replaceChildren(...Array.from(answer.childNodes).map(function (node) { return document.adoptNode(node); }));
       }
       if (toast && !toast.hidden) { timer = setTimeout(function () { toast.hidden = true; }, 4000); }
       // A log form posts as the plain form does (the button pressed included) and the card is
@@ -56,7 +62,7 @@ public enum Script {
             const undo = document.querySelector("form.undo-form"), freshUndo = page.querySelector("form.undo-form");
             if (undo && freshUndo) undo.replaceWith(document.adoptNode(freshUndo));
             const answer = page.getElementById("toast");
-            if (answer && !answer.hidden) show(answer.textContent);
+            if (answer && !answer.hidden) showNodes(answer);
             else if (!response.ok) {
               const problem = (fresh && fresh.querySelector('[role="alert"]')) || page.querySelector('[role="alert"]');
               show("Not logged: " + (problem ? problem.textContent : "the server refused it"));

@@ -37,7 +37,7 @@ public struct AchievementsPage: Sendable {
                 parts.append("<h3>\(heading)</h3><ul class=\"rules\">")
                 for rule in rules {
                     let problem = rule.problem.map { #" <span class="problem">skipped: \#(Escape.html($0))</span>"# } ?? ""
-                    parts.append(#"<li data-rule="\#(rule.id)">\#(Escape.html(rule.name)) <span class="muted">(\#(Escape.html(rule.threshold)))</span>\#(problem)</li>"#)
+                    parts.append(#"<li data-rule="\#(rule.id)">\#(Escape.isolated(rule.name)) <span class="muted">(\#(Escape.html(rule.threshold)))</span>\#(problem)</li>"#)
                 }
                 parts.append("</ul>")
             }
@@ -48,7 +48,7 @@ public struct AchievementsPage: Sendable {
         parts.append(#"<ul class="coming">"#)
         for item in view.comingUp {
             let percent = Words.percent(item.progress)
-            parts.append(#"<li><span>\#(Escape.html(item.name))</span> <progress max="100" value="\#(min(percent, 100))" aria-label="\#(Escape.attribute("\(item.name): \(percent) percent"))"></progress> <span class="muted">\#(Escape.html(item.text))</span></li>"#)
+            parts.append(#"<li><span>\#(Escape.isolated(item.name))</span> <progress max="100" value="\#(min(percent, 100))" aria-label="\#(Escape.attribute("\(item.name): \(percent) percent"))"></progress> <span class="muted">\#(Escape.html(item.text))</span></li>"#)
         }
         parts.append("</ul></section>")
         parts.append(#"<section aria-labelledby="earned-h"><h2 id="earned-h">Earned</h2>"#)
@@ -56,7 +56,7 @@ public struct AchievementsPage: Sendable {
         for day in view.earned.reversed() {
             parts.append(#"<h3 class="day">\#(Escape.html(Words.date(day.date)))</h3><ul class="earned">"#)
             for moment in day.moments {
-                parts.append("<li>🏆 \(Escape.html(moment.name)) <span class=\"muted\">\(Escape.html(moment.text))</span></li>")
+                parts.append("<li>\(Icon.trophy("earned")) \(Escape.isolated(moment.name)) <span class=\"muted\">\(Escape.html(moment.text))</span></li>")
             }
             parts.append("</ul>")
         }

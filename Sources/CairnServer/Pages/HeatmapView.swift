@@ -50,7 +50,7 @@ public struct HeatmapView: Sendable {
             parts.append(cell(day, x: Self.left + Double(offset / 7) * Self.step, y: Self.top + Double(offset % 7) * Self.step))
         }
         parts.append("</svg>")
-        return parts.joined(separator: "\n") + "\n" + legend
+        return HeatmapSummary(days: days).render() + "\n" + parts.joined(separator: "\n") + "\n" + legend
     }
 
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -76,7 +76,9 @@ public struct HeatmapView: Sendable {
         let box = #"x="\#(n(x))" y="\#(n(y))" width="\#(n(Self.cell))" height="\#(n(Self.cell))" rx="2""#
         let title = "<title>\(Escape.html(Self.words(day)))</title>"
         let todayClass = day.date == today ? " today" : ""
-        return #"<a href="/history?date=\#(day.date)#day">"# + mark(day, box: box, title: title, todayClass: todayClass, x: x, y: y) + "</a>"
+        // One tab stop for the whole map (Script+Heatmap): today, or the last day shown.
+        let focus = day.date == Swift.min(today, days.last?.date ?? today) ? " data-focus" : ""
+        return #"<a href="/history?date=\#(day.date)#day" data-day="\#(day.date)"\#(focus) aria-label="\#(Escape.attribute(Self.words(day)))">"# + mark(day, box: box, title: title, todayClass: todayClass, x: x, y: y) + "</a>"
     }
 
     private func mark(_ day: DayVerdict, box: String, title: String, todayClass: String, x: Double, y: Double) -> String {

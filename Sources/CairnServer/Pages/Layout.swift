@@ -7,8 +7,9 @@ public enum Layout {
     ///   - body: the screen's HTML, already escaped where it holds user text.
     ///   - toast: text to show in the toast at once (after a plain form post); escaped here.
     ///   - toastAction: HTML shown with the toast, just above it (the Undo of the change just made).
+    ///   - toastIsolating: a name in the toast to isolate (`<bdi>`), so right-to-left text keeps its place.
     public static func page(_ screen: Screen, csrfToken: String, databaseName: String, body: String, toast: String? = nil,
-                            toastAction: String = "") -> String {
+                            toastAction: String = "", toastIsolating: String? = nil) -> String {
         let nav = Screen.allCases.map { item in
             let current = item == screen ? #" aria-current="page""# : ""
             return #"<a href="\#(Escape.attribute(item.path))"\#(current)>\#(Escape.html(item.title))</a>"#
@@ -25,13 +26,14 @@ public enum Layout {
         <script src="/assets/cairn.js" defer></script>
         </head>
         <body data-screen="\(screen.rawValue)">
+        <a class="skip-link" href="#main">Skip to content</a>
         <header class="top"><nav aria-label="Screens">
         \(nav)
-        </nav><span class="db" title="database">\(Escape.html(databaseName))</span></header>
-        <main id="main">
+        </nav><span class="db" title="database">\(Escape.isolated(databaseName))</span></header>
+        <main id="main" tabindex="-1">
         \(body)
         </main>
-        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Escape.html(toast ?? ""))</div>\(toast == nil || toastAction.isEmpty ? "" : #"<div class="toast-action">\#(toastAction)</div>"#)
+        <div id="toast" class="toast" role="status" aria-live="polite"\(toast == nil ? " hidden" : "")>\(Icon.replacingEmoji(in: Escape.html(toast ?? "", isolating: toastIsolating)))</div>\(toast == nil || toastAction.isEmpty ? "" : #"<div class="toast-action">\#(toastAction)</div>"#)
         </body>
         </html>
 

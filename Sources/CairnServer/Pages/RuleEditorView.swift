@@ -100,11 +100,14 @@ public struct RuleEditorView: Sendable {
         parts.append(Layout.csrfField(csrfToken))
         parts.append(#"<input type="hidden" name="trackable" value="\#(picked)">"#)
         if groups.allSatisfy(\.boxes.isEmpty) { parts.append("<p>The editor has no rules to offer for this trackable.</p>") }
+        // One group around every box (they share the name "box"), as a set of checkboxes must be.
+        parts.append(#"<div role="group" aria-label="Rules to keep">"#)
         for group in groups where !group.boxes.isEmpty {
             if let title = group.title { parts.append(#"<fieldset class="reading-boxes"><legend>\#(Escape.html(title))</legend>"#) }
             for box in group.boxes { parts.append(render(box)) }
             if group.title != nil { parts.append("</fieldset>") }
         }
+        parts.append("</div>")
         for name in kept {
             parts.append(#"<p class="muted">\#(Escape.html(name)) — kept as it is</p>"#)
         }

@@ -35,7 +35,7 @@ public struct TodayPage: Sendable {
         let rings = RingsView(report: report, config: config)
         var rows: [String] = []
         if rings.restDay {
-            rows.append(#"<p class="rest-day">Rest day 🌱\#(day.codedSeconds > 0 ? " · coded " + Escape.html(Words.short(day.codedSeconds)) : "")</p>"#)
+            rows.append(#"<p class="rest-day">Rest day \#(Icon.leaf("leaf"))\#(day.codedSeconds > 0 ? " · coded " + Escape.html(Words.short(day.codedSeconds)) : "")</p>"#)
         } else {
             rows.append(row("today", "Today", day.ringProgress, "\(Words.short(day.codedSeconds)) of \(Words.short(day.goalSeconds))"))
         }
@@ -49,12 +49,12 @@ public struct TodayPage: Sendable {
             rows.append(#"<p class="nudge">\#(Escape.html(Words.short(day.goalSeconds - day.codedSeconds))) to close today's ring</p>"#)
         }
         let streak = report.streak
-        let flame = settings.streaks && streak.current >= 1 ? "🔥 " : ""
-        let streakText = "\(flame)Streak \(streak.current) day\(streak.current == 1 ? "" : "s") · best \(streak.best)"
+        let flame = settings.streaks && streak.current >= 1 ? Icon.flame() + " " : ""
+        let streakText = "Streak \(streak.current) day\(streak.current == 1 ? "" : "s") · best \(streak.best)"
         return """
         \(onboarding?.render() ?? "")
         <h1>\(Escape.html(Words.date(report.date))) <small>· \(Escape.html(config.timeZoneIdentifier))</small></h1>
-        <p class="streak" data-streak="\(streak.current)">\(Escape.html(streakText))</p>
+        <p class="streak" data-streak="\(streak.current)">\(flame)\(Escape.html(streakText))</p>
         <section class="today">
         <div class="rings-box">
         \(rings.render())

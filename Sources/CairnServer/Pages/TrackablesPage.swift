@@ -51,12 +51,12 @@ public struct TrackablesPage: Sendable {
 
     private func render(_ card: TrackableCard) -> String {
         // A flame only for a run of a day or more: a run that has ended shows none.
-        let flame = showStreaks ? card.streak.flatMap { $0 < 1 ? nil : #"<span class="flame" aria-label="streak \#($0) days">🔥 \#($0)</span>"# } ?? "" : ""
+        let flame = showStreaks ? card.streak.flatMap { $0 < 1 ? nil : #"<span class="flame">\#(Icon.flame("streak")) \#($0)<span class="visually-hidden"> days</span></span>"# } ?? "" : ""
         let kind = card.kind + (card.unit.map { ", \($0)" } ?? "")
         return """
         <article class="card" id="card-\(card.id)" data-trackable="\(card.id)">
-        <header><h2>\(Escape.html(card.name))</h2>\(flame)</header>
-        <p class="kind">\(Escape.html(kind)) · <a class="card-page" href="\(Escape.attribute(TrackableLinks.path(id: card.id, name: card.name)))">Charts and calendar<span class="visually-hidden"> of \(Escape.html(card.name))</span></a></p>
+        <header><h2>\(Escape.isolated(card.name))</h2>\(flame)</header>
+        <p class="kind">\(Escape.html(kind)) · <a class="card-page" href="\(Escape.attribute(TrackableLinks.path(id: card.id, name: card.name)))">Charts and calendar<span class="visually-hidden"> of \(Escape.isolated(card.name))</span></a></p>
         \(LogControlView(card: card, cards: cards, today: today, typed: typed, csrfToken: csrfToken).render())
         \(EntryListView(trackable: card.name, entries: entries[card.id] ?? [], csrfToken: csrfToken, zone: zone).render())
         </article>

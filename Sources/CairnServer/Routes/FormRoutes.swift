@@ -39,7 +39,7 @@ struct FormRoutes {
             log.tagNames = tags
             let outcome = try workspace.log(log)
             return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Logged \(name)" + (value.map { " \($0)" } ?? ""),
-                                                      undoAction: UndoForm.cards.action))
+                                                      undoAction: UndoForm.cards.action, isolate: name))
         } catch {
             let typed = LogControlView.Typed(trackable: name, value: typedValue, items: Dictionary(items, uniquingKeysWith: { $1 }),
                                              tags: tags, date: dateText, problem: error.description)

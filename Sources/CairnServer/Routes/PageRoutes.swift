@@ -20,6 +20,9 @@ struct PageRoutes: Sendable {
         var undoAction: String?
         /// A change made outside this page that an Undo asks about before stepping it back.
         var confirmUndo: UndoButtonView?
+        /// The trackable's name the toast holds, isolated in it (`<bdi>`) so a right-to-left name
+        /// keeps the value on its side.
+        var isolate: String?
 
         static let none = Notice()
     }
@@ -60,7 +63,7 @@ struct PageRoutes: Sendable {
             let shown = (notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
                 + (notice.confirmUndo.map { $0.renderConfirmation(object: Workspace.undoObject($0.offer?.label ?? "")) } ?? "")
             return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: shown + html, toast: notice.toast,
-                                     toastAction: toastUndo(notice)),
+                                     toastAction: toastUndo(notice), toastIsolating: notice.isolate),
                          status: notice.status)
         } catch {
             return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(error.description)),

@@ -11,9 +11,9 @@ extension ServedCairn {
     }
 }
 
-/// The text of a page's toast, if it has one.
+/// The text of a page's toast, if it has one (a name's `<bdi>` isolation left out).
 func toastText(_ page: String) -> String? {
     guard let start = page.range(of: #"<div id="toast" class="toast" role="status" aria-live="polite">"#),
           let end = page.range(of: "</div>", range: start.upperBound..<page.endIndex) else { return nil }
-    return String(page[start.upperBound..<end.lowerBound])
+    return String(page[start.upperBound..<end.lowerBound]).replacingOccurrences(of: "<bdi>", with: "").replacingOccurrences(of: "</bdi>", with: "")
 }
