@@ -13,9 +13,12 @@ public struct TodayPage: Sendable {
     public var onboarding: OnboardingView?
     /// The checklist, while it has steps left and its switch is on.
     public var gettingStarted: GettingStartedView?
+    /// The report's tag as `/api/today` sends it, when the screen is today's and kept live.
+    public var live: String?
 
     public init(report: TodayReport, config: GoalConfig, settings: EncouragementSettings,
-                onboarding: OnboardingView? = nil, gettingStarted: GettingStartedView? = nil) {
+                onboarding: OnboardingView? = nil, gettingStarted: GettingStartedView? = nil, live: String? = nil) {
+        self.live = live
         self.report = report
         self.config = config
         self.settings = settings
@@ -60,6 +63,7 @@ public struct TodayPage: Sendable {
         </section>
         \(WeekStripView(week: report.week, today: report.date).render())
         \(checklist)
+        \(live.map { #"<span id="live-today" data-etag="\#(Escape.attribute($0))" hidden></span>"# } ?? "")
         """
     }
 

@@ -75,8 +75,10 @@ struct PageRoutes: Sendable {
             let settings = try workspace.encouragement()
             let steps = try? workspace.firstSteps()
             let checklist = settings.gettingStarted ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
+            let live = asked == nil ? (try? DocumentJSON.bytes(report)).map(LiveToday.etag) : nil
             return TodayPage(report: report, config: config, settings: settings,
-                             onboarding: steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken), gettingStarted: checklist).render()
+                             onboarding: steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken), gettingStarted: checklist,
+                             live: live).render()
         }
     }
 
