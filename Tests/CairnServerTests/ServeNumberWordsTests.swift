@@ -27,3 +27,21 @@ struct ServeNumberWordsTests {
         #expect(json.contains(#""text" : "2.51 h of 10 h""#) || json.contains(#""text":"2.51 h of 10 h""#), "\(json)")
     }
 }
+
+extension ServeNumberWordsTests {
+    @Test("a duration logged in hours shows on its card as hours and minutes; the entry's JSON keeps its unit")
+    func entries() async throws {
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        #expect(try database.run(["trackable", "add", "Reading", "--kind", "duration", "--unit", "h"]).status == 0)
+        #expect(try database.run(["log", "Reading", "1.75", "--date", "2026-03-09"]).status == 0)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T19:00:00Z"])
+        defer { server.stop() }
+        let cards = try await server.request("GET", "/trackables").body
+        #expect(cards.contains(#"<span class="entry-value">1h 45m</span>"#), "\(cards)")
+        #expect(!cards.contains(#"<span class="entry-value">1.75 h</span>"#))
+        let json = try database.run(["entry", "list", "Reading", "--json"]).stdout
+        #expect(json.contains("1.75 h"), "\(json)")
+    }
+}

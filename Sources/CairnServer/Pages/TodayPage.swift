@@ -47,7 +47,7 @@ public struct TodayPage: Sendable {
         }
         let streak = report.streak
         let flame = settings.streaks && streak.current >= 1 ? "🔥 " : ""
-        let streakText = "\(flame)Streak \(streak.current) day\(streak.current == 1 ? "" : "s") · best \(streak.best)"
+        let streakText = "\(flame)Streak \(Words.count(streak.current, "day")) · best \(streak.best)"
         let checklist = settings.gettingStarted && gettingStarted?.done == false ? gettingStarted?.render() ?? "" : ""
         return """
         \(onboarding?.render() ?? "")

@@ -8,8 +8,8 @@ public enum Words {
         let minutes = Int((Swift.max(0, seconds) / 60).rounded(.down))
         let hours = minutes / 60, rest = minutes % 60
         var parts: [String] = []
-        if hours > 0 { parts.append("\(hours) hour" + (hours == 1 ? "" : "s")) }
-        if rest > 0 || hours == 0 { parts.append("\(rest) minute" + (rest == 1 ? "" : "s")) }
+        if hours > 0 { parts.append(count(hours, "hour")) }
+        if rest > 0 || hours == 0 { parts.append(count(rest, "minute")) }
         return parts.joined(separator: " ")
     }
 

@@ -12,8 +12,10 @@ extension TrackableCard {
 }
 
 extension EntryRow {
-    init(_ document: EntryDocument) {
-        self.init(id: document.id, trackable: document.trackable, date: document.date, at: document.at, display: document.display,
+    /// - Parameter duration: whether the value is a duration, written as "1h 30m" whatever unit it is logged in.
+    init(_ document: EntryDocument, duration: Bool = false) {
+        let display = duration ? document.value.map(Words.short) ?? document.display : document.display
+        self.init(id: document.id, trackable: document.trackable, date: document.date, at: document.at, display: display,
                   text: document.text, items: document.items)
     }
 }

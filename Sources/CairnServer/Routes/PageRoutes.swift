@@ -107,7 +107,9 @@ struct PageRoutes: Sendable {
         return page(.trackables, notice) { () throws(AppError) in
             let cards = try workspace.trackableList().documents.map(TrackableCard.init)
             let settings = try workspace.encouragement()
-            let entries = ((try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]).mapValues { $0.map(EntryRow.init) }
+            let durations = Set(cards.filter { $0.kind == "duration" }.map(\.id))
+            let recent = (try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]
+            let entries = Dictionary(uniqueKeysWithValues: recent.map { id, rows in (id, rows.map { EntryRow($0, duration: durations.contains(id)) }) })
             return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
                                   today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
                                   undo: undoButton(UndoForm.cards, workspace)).render()
