@@ -37,9 +37,9 @@ struct ServeHistoryTests {
         let selector = Self.slice(page, from: #"<nav class="year-selector""#, to: "</nav>")
         for year in 2024...2026 { #expect(selector.contains(#"href="/history?year=\#(year)""#), "\(year)") }
         #expect(!selector.contains("year=2023") && !selector.contains("year=2027"))
-        #expect(selector.contains(#"<a href="/history" aria-current="page">Last 365 days</a>"#))
+        #expect(selector.contains(#"<a href="/history" aria-current="true">Last 365 days</a>"#))
         let old = try await server.request("GET", "/history?year=2024").body
-        #expect(old.contains(#"<a href="/history?year=2024" aria-current="page">2024</a>"#))
+        #expect(old.contains(#"<a href="/history?year=2024" aria-current="true">2024</a>"#))
         #expect(old.contains("Coding days from 2024-01-01 to 2024-12-31"))
         #expect(old.contains(#"<a href="/history?year=2024&amp;date=2024-06-10#day">"#))
         // A year before the first is shown as the first; a malformed one is refused.
@@ -77,7 +77,7 @@ struct ServeHistoryTests {
         let (database, server) = try Self.served()
         defer { server.stop(); database.remove() }
         let page = try await server.request("GET", "/history?year=2024&date=2024-06-10").body
-        #expect(page.contains(#"<a href="/history?year=2024" aria-current="page">2024</a>"#))
+        #expect(page.contains(#"<a href="/history?year=2024" aria-current="true">2024</a>"#))
         #expect(page.contains(#"<a href="/history?year=2024&amp;date=2024-06-10#day" aria-current="date">"#))
         let calendar = Self.slice(page, from: #"<section class="month-calendar""#, to: "</section>")
         #expect(calendar.contains("June 2024"))
@@ -86,10 +86,10 @@ struct ServeHistoryTests {
         #expect(page.contains(#"class="day-panel""#) && page.contains("Monday 10 June 2024"))
         // A day before the last 365 days, opened without a year, shows its own year.
         let bare = try await server.request("GET", "/history?date=2024-06-10").body
-        #expect(bare.contains(#"<a href="/history?year=2024" aria-current="page">2024</a>"#))
+        #expect(bare.contains(#"<a href="/history?year=2024" aria-current="true">2024</a>"#))
         // A day within them stays on the 365 days.
         let recent = try await server.request("GET", "/history?date=2026-03-03").body
-        #expect(recent.contains(#"<a href="/history" aria-current="page">Last 365 days</a>"#))
+        #expect(recent.contains(#"<a href="/history" aria-current="true">Last 365 days</a>"#))
         #expect(recent.contains(#"<a href="/history?date=2026-03-03#day" aria-current="date">"#))
     }
 }

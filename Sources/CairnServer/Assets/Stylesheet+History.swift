@@ -2,7 +2,7 @@ extension Stylesheet {
     /// The History screen's year selector, the open day's mark and the month calendar of mini rings.
     static let history = #"""
     .year-selector ul { list-style: none; padding: 0; margin: .5rem 0 1rem; display: flex; flex-wrap: wrap; gap: .25rem .75rem; }
-    .year-selector a[aria-current="page"] { font-weight: 700; color: var(--ink); border-bottom: 2px solid var(--green); text-decoration: none; }
+    .year-selector a[aria-current="true"] { font-weight: 700; color: var(--ink); border-bottom: 2px solid var(--green); text-decoration: none; }
     .heatmap .open:is(rect), .heatmap a[aria-current="date"] rect { stroke: var(--indigo); stroke-width: 2.5; }
     .month-calendar { margin: 1.5rem 0; }
     .month-nav { display: flex; gap: 1rem; margin-bottom: .5rem; }

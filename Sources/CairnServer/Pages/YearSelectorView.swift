@@ -1,5 +1,5 @@
 /// The History screen's years: "Last 365 days", then each year from the newest back to the
-/// first with data; the one shown is `aria-current="page"`.
+/// first with data; the one shown is `aria-current="true"`.
 public struct YearSelectorView: Sendable {
     /// The first and the current year.
     public var first: Int
@@ -15,7 +15,7 @@ public struct YearSelectorView: Sendable {
 
     public func render() -> String {
         func item(_ text: String, _ href: String, current: Bool) -> String {
-            current ? #"<li><a href="\#(href)" aria-current="page">\#(text)</a></li>"# : #"<li><a href="\#(href)">\#(text)</a></li>"#
+            current ? #"<li><a href="\#(href)" aria-current="true">\#(text)</a></li>"# : #"<li><a href="\#(href)">\#(text)</a></li>"#
         }
         var items = [item("Last 365 days", "/history", current: shown == nil)]
         for year in stride(from: last, through: Swift.min(first, last), by: -1) {
