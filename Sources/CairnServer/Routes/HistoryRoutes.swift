@@ -34,7 +34,8 @@ extension PageRoutes {
             var calendar = view
             calendar.days = calendarFrom >= from && calendarTo <= to
                 ? days.filter { $0.date >= calendarFrom && $0.date <= calendarTo }
-                : try workspace.days(from: calendarFrom, to: calendarTo).document.days
+                : try workspace.days(from: Swift.min(calendarFrom, calendarTo.adding(days: -Self.summaryDays)), to: calendarTo).document.days
+                    .filter { $0.date >= calendarFrom }
             var opened: DayVerdict?
             if let date = place.opened {
                 opened = days.first { $0.date == date } ?? calendar.days.first { $0.date == date }
@@ -60,6 +61,11 @@ extension PageRoutes {
         place.month = Swift.min(Swift.max(month, first.startOfMonth), today.startOfMonth)
         return place
     }
+
+    /// A month outside the heatmap is read as this many days and more: a range that long is
+    /// taken from the stored per-day summary instead of laying out each session again
+    /// (`RangeReads.totals`), which on ten years of sessions is the cheaper read.
+    static let summaryDays = 63
 
     /// The heatmap's dates: a year's January to December (to today in this year), or the 365 days to today.
     static func heatmapRange(_ year: Int?, today: LocalDate) -> (LocalDate, LocalDate) {
