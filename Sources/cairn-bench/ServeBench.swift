@@ -9,7 +9,8 @@ import FoundationNetworking
 /// outside (target < 50 ms), then 8 clients for 30 s (`CAIRN_BENCH_LOAD_SECONDS`) against it
 /// (target ≥ 200 requests per second, no error).
 enum ServeBench {
-    static let routes = ["/assets/cairn.css", "/", "/history", "/trackables", "/achievements", "/settings",
+    static let routes = ["/assets/cairn.css", "/", "/history", "/history?date=2025-06-17", "/history?year=2019",
+                         "/history?month=2021-02", "/history?year=2017&date=2017-05-09", "/trackables", "/achievements", "/settings",
                          "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables"]
     /// WakaTime's read API, asked with the database's key.
     static let keyed = ["/api/v1/users/current/summaries?range=Last%207%20Days", "/api/v1/users/current/stats/last_year",

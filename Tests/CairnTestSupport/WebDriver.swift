@@ -27,7 +27,8 @@ public final class WebDriver: @unchecked Sendable {
 
     /// Starts `chromedriver` on a free port and opens a headless session `width` × `height`,
     /// with reduced motion so screenshots show the rings at rest.
-    public init(width: Int = 1000, height: Int = 900) async throws {
+    /// - Parameter reducedMotion: whether the page is told the person prefers reduced motion (the default, so screenshots hold still).
+    public init(width: Int = 1000, height: Int = 900, reducedMotion: Bool = true) async throws {
         if let missing = Self.missing { throw ServedCairnError(message: missing) }
         let port = try FreePort.find()
         driver = Process()
@@ -57,7 +58,7 @@ public final class WebDriver: @unchecked Sendable {
         let options: [String: Any] = [
             "binary": Self.chromium,
             "args": ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=\(width),\(height)",
-                     "--force-prefers-reduced-motion", "--user-data-dir=\(profile.path)"],
+                     "--user-data-dir=\(profile.path)"] + (reducedMotion ? ["--force-prefers-reduced-motion"] : []),
         ]
         let answer = try await Self.call(base + "/session", "POST",
                                          ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]])

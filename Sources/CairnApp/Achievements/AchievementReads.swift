@@ -34,7 +34,9 @@ extension Workspace {
             evaluation.comingUp += goal.comingUp
             evaluation.moments = AchievementEngine.inDateOrder(runs: [evaluation.moments, goal.moments])
         }
-        return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation)
+        return AchievementsDocument(enabled: true, rules: rules, evaluation: evaluation,
+                                    valueTrackables: Self.ruleValueTrackables(rules: snapshot.rules, trackables: snapshot.trackables,
+                                                                              readings: snapshot.inputs.readings))
     }
 
     /// The stored rules of the trackable named `trackable` (every rule when nil), as `rule list

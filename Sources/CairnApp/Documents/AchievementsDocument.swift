@@ -5,11 +5,14 @@ package struct AchievementsDocument: Encodable {
     package var enabled: Bool
     package var rules: [RuleDocument]
     package var evaluation: Evaluation
+    /// The trackable each rule's values are in, by rule identity (not encoded: for the screen's wording).
+    package var valueTrackables: [String: Trackable]
 
-    package init(enabled: Bool, rules: [RuleDocument], evaluation: Evaluation) {
+    package init(enabled: Bool, rules: [RuleDocument], evaluation: Evaluation, valueTrackables: [String: Trackable] = [:]) {
         self.enabled = enabled
         self.rules = rules
         self.evaluation = evaluation
+        self.valueTrackables = valueTrackables
     }
 
     package enum CodingKeys: String, CodingKey { case enabled, rules, comingUp, earned }

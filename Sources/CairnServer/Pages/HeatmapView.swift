@@ -11,11 +11,18 @@ public struct HeatmapView: Sendable {
     public var firstWeekday: Weekday
     /// Today's date.
     public var today: LocalDate
+    /// The day opened: outlined and `aria-current="date"`.
+    public var opened: LocalDate?
+    /// Where a day links to; `/history?date=…#day` when not given.
+    public var dayLink: (@Sendable (LocalDate) -> String)?
 
-    public init(days: [DayVerdict], firstWeekday: Weekday, today: LocalDate) {
+    public init(days: [DayVerdict], firstWeekday: Weekday, today: LocalDate, opened: LocalDate? = nil,
+                dayLink: (@Sendable (LocalDate) -> String)? = nil) {
         self.days = days
         self.firstWeekday = firstWeekday
         self.today = today
+        self.opened = opened
+        self.dayLink = dayLink
     }
 
     static let cell = 12.0, step = 15.0, left = 30.0, top = 20.0
@@ -75,10 +82,13 @@ public struct HeatmapView: Sendable {
     private func cell(_ day: DayVerdict, x: Double, y: Double) -> String {
         let box = #"x="\#(n(x))" y="\#(n(y))" width="\#(n(Self.cell))" height="\#(n(Self.cell))" rx="2""#
         let title = "<title>\(Escape.html(Self.words(day)))</title>"
-        let todayClass = day.date == today ? " today" : ""
+        let todayClass = (day.date == today ? " today" : "") + (day.date == opened ? " open" : "")
+        let href = dayLink?(day.date) ?? "/history?date=\(day.date)#day"
+        let current = day.date == opened ? #" aria-current="date""# : ""
         // One tab stop for the whole map (Script+Heatmap): today, or the last day shown.
         let focus = day.date == Swift.min(today, days.last?.date ?? today) ? " data-focus" : ""
-        return #"<a href="/history?date=\#(day.date)#day" data-day="\#(day.date)"\#(focus) aria-label="\#(Escape.attribute(Self.words(day)))">"# + mark(day, box: box, title: title, todayClass: todayClass, x: x, y: y) + "</a>"
+        return #"<a href="\#(Escape.attribute(href))" data-day="\#(day.date)"\#(focus)\#(current) aria-label="\#(Escape.attribute(Self.words(day)))">"#
+            + mark(day, box: box, title: title, todayClass: todayClass, x: x, y: y) + "</a>"
     }
 
     private func mark(_ day: DayVerdict, box: String, title: String, todayClass: String, x: Double, y: Double) -> String {

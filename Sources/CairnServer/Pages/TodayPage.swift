@@ -17,9 +17,12 @@ public struct TodayPage: Sendable {
     public var welcome: WelcomeView?
     /// Whether to point at bringing history in and connecting an editor (goals set, no history yet).
     public var nextSteps = false
+    /// The report's tag as `/api/today` sends it, when the screen is today's and kept live.
+    public var live: String?
 
     public init(report: TodayReport, config: GoalConfig, settings: EncouragementSettings,
-                onboarding: OnboardingView? = nil, gettingStarted: GettingStartedView? = nil) {
+                onboarding: OnboardingView? = nil, gettingStarted: GettingStartedView? = nil, live: String? = nil) {
+        self.live = live
         self.report = report
         self.config = config
         self.settings = settings
@@ -50,7 +53,7 @@ public struct TodayPage: Sendable {
         }
         let streak = report.streak
         let flame = settings.streaks && streak.current >= 1 ? Icon.flame() + " " : ""
-        let streakText = "Streak \(streak.current) day\(streak.current == 1 ? "" : "s") · best \(streak.best)"
+        let streakText = "Streak \(Words.count(streak.current, "day")) · best \(streak.best)"
         return """
         \(onboarding?.render() ?? "")
         <h1>\(Escape.html(Words.date(report.date))) <small>· \(Escape.html(config.timeZoneIdentifier))</small></h1>
@@ -66,6 +69,7 @@ public struct TodayPage: Sendable {
         \(WeekStripView(week: report.week, today: report.date).render())
         \(nextSteps ? WelcomeView.nextSteps() : "")
         \(checklist)
+        \(live.map { #"<span id="live-today" data-etag="\#(Escape.attribute($0))" hidden></span>"# } ?? "")
         """
     }
 

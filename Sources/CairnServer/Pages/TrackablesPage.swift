@@ -51,7 +51,7 @@ public struct TrackablesPage: Sendable {
 
     private func render(_ card: TrackableCard) -> String {
         // A flame only for a run of a day or more: a run that has ended shows none.
-        let flame = showStreaks ? card.streak.flatMap { $0 < 1 ? nil : #"<span class="flame">\#(Icon.flame("streak")) \#($0)<span class="visually-hidden"> days</span></span>"# } ?? "" : ""
+        let flame = showStreaks ? card.streak.flatMap { $0 < 1 ? nil : #"<span class="flame">\#(Icon.flame("streak")) \#($0)<span class="visually-hidden"> \#($0 == 1 ? "day" : "days")</span></span>"# } ?? "" : ""
         let kind = card.kind + (card.unit.map { ", \($0)" } ?? "")
         return """
         <article class="card" id="card-\(card.id)" data-trackable="\(card.id)">

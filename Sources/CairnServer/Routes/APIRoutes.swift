@@ -15,7 +15,7 @@ struct APIRoutes: Sendable {
             switch (request.method, parts) {
             case ("GET", ["today"]):
                 let date = try request.query["date"].map { text throws(AppError) in try Workspace.date(text, flag: "--date") }
-                return try .document(workspace.todayReport(on: date).document.report)
+                return LiveToday.conditional(try .document(workspace.todayReport(on: date).document.report), request)
             case ("GET", ["days"]):
                 let from = try request.query["from"].map { text throws(AppError) in try Workspace.date(text, flag: "--from") }
                 let to = try request.query["to"].map { text throws(AppError) in try Workspace.date(text, flag: "--to") }

@@ -38,7 +38,7 @@ struct DisruptionFormRoutes {
         do {
             let document = try pages.database.workspace().addDisruption(from: from, to: to, reason: reason, trackable: typed("trackable"))
             let days = from.distance(to: to) + 1
-            let toast = "On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(days) day\(days == 1 ? "" : "s")) for \(document.trackable ?? "everything")\(reason.isEmpty ? "" : ": \(reason)")."
+            let toast = "On hold: \(from)\(days > 1 ? " to \(to)" : "") (\(Words.count(days, "day"))) for \(document.trackable ?? "everything")\(reason.isEmpty ? "" : ": \(reason)")."
             return pages.history(opened: nil, PageRoutes.Notice(toast: toast, undoAction: UndoForm.holds.action))
         } catch {
             return refused(error.kind == .notFound ? "trackable" : nil, error)

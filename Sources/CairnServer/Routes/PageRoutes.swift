@@ -32,7 +32,7 @@ struct PageRoutes: Sendable {
         let forms = FormRoutes(pages: self)
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/today"): return today(date: request.query["date"])
-        case ("GET", "/history"): return history(opened: request.query["date"].flatMap { LocalDate(iso: $0) })
+        case ("GET", "/history"): return history(query: request.query)
         case ("GET", "/trackables"): return trackables()
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()
@@ -83,7 +83,9 @@ struct PageRoutes: Sendable {
             let steps = try? workspace.firstSteps()
             let checklist = settings.gettingStarted ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
             let onboarding = steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken)
-            var today = TodayPage(report: report, config: config, settings: settings, onboarding: onboarding, gettingStarted: checklist)
+            let live = asked == nil ? (try? DocumentJSON.bytes(report)).map(LiveToday.etag) : nil
+            var today = TodayPage(report: report, config: config, settings: settings, onboarding: onboarding, gettingStarted: checklist,
+                                  live: live)
             if let steps, !steps.goalsSet, !steps.historyIn {
                 let form = typed ?? GoalsFormView(values: GoalsFormView.Values(config), offerBrowserZone: true)
                 today.welcome = WelcomeView(form: form, problem: welcomeProblem, onboarding: onboarding, csrfToken: csrfToken)
@@ -94,19 +96,12 @@ struct PageRoutes: Sendable {
     }
 
     func history(opened: LocalDate?, _ notice: Notice = .none, holds typed: HoldsView.Typed = HoldsView.Typed()) -> HTTPResponse {
-        let workspace = database.workspace()
-        return page(.history, notice) { () throws(AppError) in
-            let today = try workspace.todayReport(on: nil).document.report.date
-            let config = try workspace.goals().config
-            let days = try workspace.days(from: today.adding(days: -364), to: today).document.days
-            let panel = opened.flatMap { date in days.first { $0.date == date } }.flatMap { dayPanel($0, workspace) }
-            return HistoryPage(days: days, config: config, today: today, panel: panel, holds: holdsView(typed, workspace)).render()
-        }
+        history(place: HistoryPlace(opened: opened), notice, holds: typed)
     }
 
     /// The sessions of one day, cut at its own midnights (in the zone in force on it), as
     /// fractions of the day, with the window, and the time per project as `breakdown` gives it.
-    private func dayPanel(_ verdict: DayVerdict, _ workspace: Workspace) -> DayPanelView? {
+    func dayPanel(_ verdict: DayVerdict, _ workspace: Workspace) -> DayPanelView? {
         guard let (pieces, window) = try? workspace.dayPieces(verdict.date, duration: Words.short) else { return nil }
         let projects = (try? workspace.breakdown(by: .project, from: verdict.date, to: verdict.date).rows) ?? []
         let shares = projects.map { DayPanelView.Share(name: $0.name, text: "\(Words.short($0.seconds)) · \(Int(($0.share * 100).rounded())) %") }
@@ -125,7 +120,9 @@ struct PageRoutes: Sendable {
         return page(.trackables, notice) { () throws(AppError) in
             let cards = try workspace.trackableList().documents.map(TrackableCard.init)
             let settings = try workspace.encouragement()
-            let entries = ((try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]).mapValues { $0.map(EntryRow.init) }
+            let durations = Set(cards.filter { $0.kind == "duration" }.map(\.id))
+            let recent = (try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]
+            let entries = Dictionary(uniqueKeysWithValues: recent.map { id, rows in (id, rows.map { EntryRow($0, duration: durations.contains(id)) }) })
             return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
                                   today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
                                   undo: undoButton(UndoForm.cards, workspace)).render()

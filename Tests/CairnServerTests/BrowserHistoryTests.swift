@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import CairnTestSupport
+
+/// History on a phone in Debian's headless Chromium.
+@Suite("cairn serve in a real browser: History on a phone", .serialized)
+struct BrowserHistoryTests {
+    @Test("under 600 px the heatmap opens scrolled to today, not to last year's first weeks")
+    func phone() async throws {
+        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
+        let database = try TestDatabase()
+        defer { database.remove() }
+        try database.prepare()
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", "2026-03-09T19:00:00Z"])
+        defer { server.stop() }
+        let browser = try await WebDriver(width: 390)
+        try await browser.go(server.base + "/history")
+        let box = "document.querySelector('.heatmap-box')"
+        #expect(try await browser.execute("return \(box).scrollWidth > \(box).clientWidth;") as? Bool == true, "the heatmap fits: nothing to scroll")
+        // Today's cell lies inside the box's visible part.
+        let inView = """
+            const b = \(box).getBoundingClientRect(), t = document.querySelector('.heatmap .today').getBoundingClientRect();
+            return \(box).scrollLeft > 0 && t.left >= b.left && t.right <= b.right;
+            """
+        #expect(try await browser.waitUntil(inView), "today is not in view")
+        await browser.quit()
+    }
+}
