@@ -74,6 +74,10 @@ struct ServeImportTests {
             let expected = try cli.run(words + ["--now", Self.now]), got = try web.run(words + ["--now", Self.now])
             #expect(expected.status == 0 && expected.stdout == got.stdout, "\(words)")
         }
+        // The Undo names the file as it was uploaded, never the temporary folder it was kept in.
+        let undo = try #require(UndoFormText.button(try await server.request("GET", "/trackables").body))
+        let named = upload.files.contains { undo.words.contains(($0 as NSString).lastPathComponent) }
+        #expect(undo.words.hasPrefix("Undo: import ") && named && !undo.words.contains("/tmp"), "\(undo.words)")
     }
 
     @Test("a bad file changes nothing, byte for byte, and says why in the CLI's words")

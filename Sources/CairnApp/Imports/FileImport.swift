@@ -27,6 +27,13 @@ extension Workspace {
         let path = (folder as NSString).appendingPathComponent(first)
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         func named(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
+        var workspace = self
+        workspace.shownPaths.append((prefix, ""))
+        return try workspace.importFiles(path, files.count == 1 ? path : folder, as: format, progress: progress, named: named)
+    }
+
+    private func importFiles(_ path: String, _ loopPath: String, as format: ImportFormat, progress: (ImportProgress) -> Void,
+                             named: (String) -> String) throws(AppError) -> FileImport {
         do {
             switch format {
             case .wakatime:
@@ -38,7 +45,7 @@ extension Workspace {
             case .daylio:
                 return FileImport(try DaylioImport.run(file: path, stdin: { Data() }, in: self), named)
             case .loop:
-                return FileImport(try LoopImport.run(path: files.count == 1 ? path : folder, habit: nil, recover: false, in: self), named)
+                return FileImport(try LoopImport.run(path: loopPath, habit: nil, recover: false, in: self), named)
             case .cairn:
                 let summary = try restore(path, stdin: { Data() })
                 return FileImport(lines: [named(Self.restoredLine(summary, file: path))], outcome: nil, restored: summary)

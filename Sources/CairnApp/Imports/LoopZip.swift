@@ -46,7 +46,9 @@ extension LoopImport {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func named(_ text: String) -> String { text.replacingOccurrences(of: folder + "/", with: path + "/") }
         do {
-            var outcome = try run(path: folder, habit: habit, recover: recover, in: workspace)
+            var unpacked = workspace
+            unpacked.shownPaths.append((folder + "/", path + "/"))
+            var outcome = try run(path: folder, habit: habit, recover: recover, in: unpacked)
             outcome.lines = outcome.lines.map(named)
             outcome.file = named(outcome.file)
             outcome.document.file = named(outcome.document.file)
