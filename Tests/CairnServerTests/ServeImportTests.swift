@@ -21,6 +21,7 @@ struct ServeImportTests {
         Case(format: "wakatime", files: ["wakatime/durations-response.json"], cliPath: "wakatime/durations-response.json"),
         Case(format: "wakatime", files: ["wakatime/wakapi-durations.json"], cliPath: "wakatime/wakapi-durations.json"),
         Case(format: "wakatime", files: ["wakatime/daily-export-wakadump.json"], cliPath: "wakatime/daily-export-wakadump.json"),
+        Case(format: "sessions", files: ["sessions/three-days.json"], cliPath: "sessions/three-days.json"),
         Case(format: "activitywatch", files: ["activitywatch/desktop-export.json"], cliPath: "activitywatch/desktop-export.json"),
         Case(format: "daylio", files: ["daylio/sample.csv"], cliPath: "daylio/sample.csv"),
         Case(format: "loop", files: ["loop/2024-export/Habits.csv", "loop/2024-export/Checkmarks.csv"], cliPath: "loop/2024-export"),
