@@ -44,4 +44,33 @@ struct BrowserImportTests {
         }
         await browser.quit()
     }
+
+    @Test("a large sessions file shows the import's own progress (rows stored of how many) before its summary")
+    func importProgress() async throws {
+        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
+        let database = try TestDatabase()
+        defer { database.remove() }
+        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "UTC", "--now", Self.now]).status == 0)
+        // 120,000 sessions of ten minutes, an hour apart: progress is told every 4,096 rows.
+        let count = 120_000
+        let start = 1_600_000_000
+        let rows = (0..<count).map { #"{"start":"\#(ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: Double(start + $0 * 3_600))))","seconds":600}"# }
+        let file = database.folder.appendingPathComponent("many-sessions.json")
+        try Data(("[" + rows.joined(separator: ",\n") + "]").utf8).write(to: file)
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        try await browser.go(server.base + "/import")
+        let select = "document.getElementById('import-format').value = 'sessions'; return true;"
+        _ = try await browser.execute(select)
+        try await browser.type(try #require(try await browser.elements("#import-file").first), file.path)
+        try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
+        #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 180))
+        let phases = try await browser.execute("return document.getElementById('import-form').getAttribute('data-phases');") as? String ?? ""
+        #expect(phases.contains("importing") && phases.hasSuffix("done "), "\(phases)")
+        let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
+        // The count's digits only (another branch may group them).
+        #expect(text.contains("Imported 120") && text.contains("000 sessions from many-sessions.json"), "\(text)")
+        await browser.quit()
+    }
 }
