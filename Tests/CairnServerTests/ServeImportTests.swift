@@ -150,6 +150,29 @@ struct ServeImportTests {
         #expect(try database.run(["entry", "list", "--json"]).stdout == "[\n\n]\n")
     }
 
+    @Test("one Loop habit's Checkmarks.csv needs its name, as `--habit` gives it; refused, the name typed is kept")
+    func loopHabit() async throws {
+        let cli = try TestDatabase(), web = try TestDatabase()
+        defer { cli.remove(); web.remove() }
+        try Self.goals(cli)
+        try Self.goals(web)
+        let fixture = "loop/002 Wake up early/Checkmarks.csv"
+        let imported = try cli.run(["import", "loop", ImportFixtures.folder.appendingPathComponent(fixture).path, "--habit", "Early", "--now", Self.now])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        let server = try ServedCairn(executable: TestDatabase.executable, database: web.path, arguments: ["--now", Self.now])
+        defer { server.stop() }
+        let unnamed = try await server.upload([try ImportFixtures.file(fixture)], format: "loop")
+        #expect(unnamed.status == 422 && unnamed.body.contains("--habit NAME"))
+        let named = try await server.upload([try ImportFixtures.file(fixture)], format: "loop", fields: ["habit": "Early"])
+        #expect(named.status == 200, "\(named.body)")
+        for words in Self.documents {
+            #expect(try cli.run(words + ["--now", Self.now]).stdout == (try web.run(words + ["--now", Self.now])).stdout, "\(words)")
+        }
+        let kept = try await server.upload([UploadFile(name: "Checkmarks.csv", bytes: Data("Date,Value,Notes\nnot-a-date,2,\n".utf8))], format: "loop", fields: ["habit": "Ear<ly"])
+        #expect(kept.status == 422, "\(kept.status)")
+        #expect(kept.body.contains(#"name="habit" autocomplete="off" value="Ear&lt;ly""#))
+    }
+
     @Test("the job's progress, then its summary, at /api/import/ID")
     func job() async throws {
         let database = try TestDatabase()

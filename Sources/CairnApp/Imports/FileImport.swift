@@ -17,8 +17,9 @@ extension Workspace {
     /// `format`, by the very calls `cairn import FORMAT FILE` makes, so the result, the summary
     /// and a refusal's words are the same; the folder's path is left out of what it says, so a
     /// file is named as it was uploaded. `files` are the names in `folder`: one, or for Loop
-    /// the export's CSVs (the folder is read) or its `.zip`.
-    package func importFiles(in folder: String, _ files: [String], as format: ImportFormat,
+    /// the export's CSVs (the folder is read) or its `.zip`; `habit` names the habit of one
+    /// habit's `Checkmarks.csv` (`--habit`).
+    package func importFiles(in folder: String, _ files: [String], as format: ImportFormat, habit: String? = nil,
                              progress: (ImportProgress) -> Void) throws(AppError) -> FileImport {
         guard let first = files.first else { throw .usage("choose a file to import") }
         guard files.count == 1 || format == .loop else {
@@ -29,10 +30,10 @@ extension Workspace {
         func named(_ text: String) -> String { text.replacingOccurrences(of: prefix, with: "") }
         var workspace = self
         workspace.shownPaths.append((prefix, ""))
-        return try workspace.importFiles(path, files.count == 1 ? path : folder, as: format, progress: progress, named: named)
+        return try workspace.importFiles(path, files.count == 1 ? path : folder, as: format, habit: habit, progress: progress, named: named)
     }
 
-    private func importFiles(_ path: String, _ loopPath: String, as format: ImportFormat, progress: (ImportProgress) -> Void,
+    private func importFiles(_ path: String, _ loopPath: String, as format: ImportFormat, habit: String?, progress: (ImportProgress) -> Void,
                              named: (String) -> String) throws(AppError) -> FileImport {
         do {
             switch format {
@@ -45,7 +46,7 @@ extension Workspace {
             case .daylio:
                 return FileImport(try DaylioImport.run(file: path, stdin: { Data() }, in: self), named)
             case .loop:
-                return FileImport(try LoopImport.run(path: loopPath, habit: nil, recover: false, in: self), named)
+                return FileImport(try LoopImport.run(path: loopPath, habit: habit, recover: false, in: self), named)
             case .cairn:
                 let summary = try restore(path, stdin: { Data() })
                 return FileImport(lines: [named(Self.restoredLine(summary, file: path))], outcome: nil, restored: summary)

@@ -6,6 +6,8 @@ import CairnApp
 struct ImportPage: Sendable {
     /// The format picked (kept after a refusal).
     var format: ImportFormat = .wakatime
+    /// The habit's name as typed (kept after a refusal).
+    var habit = ""
     /// The closing summary, after an import.
     var summary: [String]?
     /// Why the file was refused, in `cairn import`'s words.
@@ -33,6 +35,8 @@ struct ImportPage: Sendable {
             <select id="import-format" name="format">\(options)</select></p>
             <p><label for="import-file">The file (for Loop Habit Tracker, the export's .zip or its CSV files)</label>
             <input id="import-file" type="file" name="file" multiple required></p>
+            <p><label for="import-habit">The habit's name, for one Loop habit's Checkmarks.csv (optional)</label>
+            <input id="import-habit" type="text" name="habit" autocomplete="off" value="\(Escape.attribute(habit))"></p>
             <p><button type="submit">Import</button></p>
             <div id="import-progress" class="import-progress" hidden>
             <p><label for="import-upload">Uploading</label> <progress id="import-upload" max="100" value="0"></progress></p>

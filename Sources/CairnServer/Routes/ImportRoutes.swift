@@ -30,9 +30,9 @@ struct ImportRoutes: Sendable {
 
     private func upload(_ request: HTTPRequest) -> HTTPResponse {
         let asJob = request.header("X-Cairn-Import") == "job"
-        func refuse(_ error: AppError, format: ImportFormat? = nil) -> HTTPResponse {
+        func refuse(_ error: AppError, format: ImportFormat? = nil, habit: String? = nil) -> HTTPResponse {
             asJob ? .error(error.description, status: error.httpStatus)
-                : page(ImportPage(format: format ?? .wakatime, problem: error.description), status: error.httpStatus)
+                : page(ImportPage(format: format ?? .wakatime, habit: habit ?? "", problem: error.description), status: error.httpStatus)
         }
         let body: MultipartBody
         do {
@@ -46,6 +46,7 @@ struct ImportRoutes: Sendable {
         guard let format = body.field("format").flatMap(ImportFormat.init(rawValue:)) else {
             return refuse(.usage("choose what wrote the file (format: \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")))"))
         }
+        let habit = body.field("habit").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         let files = body.parts.filter { $0.name == "file" && !($0.fileName ?? "").isEmpty }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("cairn-import-\(UUID().uuidString)")
         let names: [String]
@@ -58,22 +59,22 @@ struct ImportRoutes: Sendable {
             names = try UploadedFiles.save(files, of: body, in: folder)
         } catch {
             try? FileManager.default.removeItem(atPath: folder)
-            return refuse(error, format: format)
+            return refuse(error, format: format, habit: habit)
         }
         let workspace = pages.database.workspace()
         if asJob {
             let id = jobs.start { progress throws(AppError) in
                 defer { try? FileManager.default.removeItem(atPath: folder) }
-                return try workspace.importFiles(in: folder, names, as: format, progress: progress)
+                return try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: progress)
             }
             return .json(Array(#"{"id":"\#(id)"}"#.utf8) + [0x0A], status: 202)
         }
         defer { try? FileManager.default.removeItem(atPath: folder) }
         do {
-            let result = try workspace.importFiles(in: folder, names, as: format, progress: { _ in })
+            let result = try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: { _ in })
             return page(ImportPage(format: format, summary: result.lines))
         } catch {
-            return refuse(error, format: format)
+            return refuse(error, format: format, habit: habit)
         }
     }
 

@@ -12,8 +12,8 @@ struct UploadFile {
 
 extension ServedCairn {
     /// POSTs `files` and `format` to `/import` as a browser's file form does (multipart/form-data,
-    /// the CSRF token as the `_csrf` field); `headers` are added.
-    func upload(_ files: [UploadFile], format: String, headers: [String: String] = [:]) async throws
+    /// the CSRF token as the `_csrf` field), with more `fields`; `headers` are added.
+    func upload(_ files: [UploadFile], format: String, fields: [String: String] = [:], headers: [String: String] = [:]) async throws
         -> (status: Int, headers: [String: String], body: String) {
         let token = try await csrfToken()
         let boundary = "----CairnTest\(UUID().uuidString)"
@@ -21,6 +21,9 @@ extension ServedCairn {
         func add(_ text: String) { body.append(Data(text.utf8)) }
         add("--\(boundary)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(token)\r\n")
         add("--\(boundary)\r\nContent-Disposition: form-data; name=\"format\"\r\n\r\n\(format)\r\n")
+        for (name, value) in fields.sorted(by: { $0.key < $1.key }) {
+            add("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n")
+        }
         for file in files {
             add("--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"\(file.name)\"\r\nContent-Type: application/octet-stream\r\n\r\n")
             body.append(file.bytes)
