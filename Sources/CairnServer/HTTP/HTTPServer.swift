@@ -143,7 +143,7 @@ private final class PendingBody {
 
     var limit: Int { spool == nil ? HTTPServer.bodyLimit : HTTPServer.uploadLimit }
 
-    /// Takes one piece of the body; false when it cannot be kept.
+    /// Takes one piece of the body, or marks it too large (and drops what it held).
     func take(_ piece: UnsafeBufferPointer<UInt8>) {
         guard !tooLarge else { return }
         guard received + piece.count <= limit else {

@@ -18,8 +18,6 @@ final class ImportJobs: Sendable {
         var lines: [String]?
         /// The refusal's words, when failed.
         var error: String?
-        /// The HTTP status the refusal maps to.
-        var errorStatus: Int?
         fileprivate var ended: Date?
 
         enum CodingKeys: String, CodingKey { case state, status, done, total, lines, error }
@@ -51,7 +49,7 @@ final class ImportJobs: Sendable {
                 let result = try work(progress)
                 jobs.update { $0[id]?.state = "done"; $0[id]?.lines = result.lines; $0[id]?.ended = Date() }
             } catch {
-                jobs.update { $0[id]?.state = "failed"; $0[id]?.error = error.description; $0[id]?.errorStatus = error.httpStatus; $0[id]?.ended = Date() }
+                jobs.update { $0[id]?.state = "failed"; $0[id]?.error = error.description; $0[id]?.ended = Date() }
             }
         }
         return id

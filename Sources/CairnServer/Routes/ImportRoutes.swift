@@ -5,7 +5,7 @@ import Foundation
 /// `multipart/form-data` upload of the files and the format; without JavaScript the screen comes
 /// back with the closing summary or the problem; with `X-Cairn-Import: job` it answers 202 and
 /// `{"id"}`, and the import runs as an ``ImportJobs`` job) and `GET /api/import/ID` (the job's
-/// progress, then its summary). Each import is ``Workspace/importFiles(in:_:as:progress:)``, the
+/// progress, then its summary). Each import is ``Workspace/importFiles(in:_:as:habit:progress:)``, the
 /// calls `cairn import` makes.
 struct ImportRoutes: Sendable {
     var pages: PageRoutes
