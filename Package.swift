@@ -26,9 +26,14 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"]), .brew(["libmicrohttpd"])]
         ),
+        .systemLibrary(
+            name: "CZip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
+        ),
         .target(name: "CairnCore"),
         .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"]),
-        .target(name: "CairnImport", dependencies: ["CairnCore"]),
+        .target(name: "CairnImport", dependencies: ["CairnCore", "CZip"]),
         .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"]),
         .target(name: "CairnRender", dependencies: ["CairnCore"]),
         .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CMicroHTTPD"]),

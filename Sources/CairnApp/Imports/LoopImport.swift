@@ -5,7 +5,7 @@ import Foundation
 
 /// `cairn import loop PATH [--habit NAME] [--recover]`: a Loop Habit Tracker CSV export.
 ///
-/// PATH is the export folder (with `Habits.csv` and `Checkmarks.csv`), a `Checkmarks.csv`
+/// PATH is the export's `.zip` as Loop shares it (``LoopZip``), the export folder (with `Habits.csv` and `Checkmarks.csv`), a `Checkmarks.csv`
 /// file, or one habit's folder of the export (`002 Wake up early/`) or its `Checkmarks.csv`: a
 /// per-habit file is named after its folder ("Wake up early") unless `--habit` names it. Each
 /// habit becomes a trackable (yes/no, or a number in its unit) and each checkmark an entry: a YES
@@ -18,6 +18,7 @@ package enum LoopImport {
     /// reads the cells an older Loop wrote as `Entry(…)`.
     package static func run(path: String, habit namedHabit: String?, recover: Bool,
                             in workspace: Workspace) throws(AppError) -> ImportOutcome {
+        if LoopZip.isZip(path) { return try zip(path, habit: namedHabit, recover: recover, in: workspace) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { throw .failure("\(path): no such file or folder") }
         let folder = isDirectory.boolValue ? path : (path as NSString).deletingLastPathComponent

@@ -21,6 +21,9 @@ public struct Workspace: Sendable {
     package var connections: ConnectionCache?
     /// The changes a server's requests made, told each change this workspace makes; nil: none kept.
     package var journal: ChangeJournal?
+    /// Temporary folders (an upload's, an unpacked zip's, each ending `/`) and the names they
+    /// stand for in the change labels, so an Undo names a file as the person knows it.
+    package var shownPaths: [(folder: String, name: String)] = []
 
     /// A workspace over `databasePath` at `now`.
     public init(environment: [String: String], databasePath: String, now: Date, fixedNow: String? = nil) {
@@ -108,7 +111,9 @@ public struct Workspace: Sendable {
     /// Runs `body` as one undoable change labelled `label` (see `cairn undo`).
     @discardableResult
     package func change<T>(_ store: Store, _ label: String, _ body: () throws -> T) throws(AppError) -> T {
-        try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0) }, body) }
+        // The folder added last (inside the others) first.
+        let label = shownPaths.reversed().reduce(label) { $0.replacingOccurrences(of: $1.folder, with: $1.name) }
+        return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0) }, body) }
     }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).

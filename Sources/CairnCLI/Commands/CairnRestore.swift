@@ -13,8 +13,6 @@ enum CairnRestore {
             try context.printJSON(ExportDocument(file: file, summary: summary))
             return
         }
-        context.say("Restored \(counted(summary.trackables, "trackable")), \(counted(summary.entries, "entry", "entries")), "
-            + "\(counted(summary.rules, "rule")), \(counted(summary.sessions, "session")) and "
-            + "\(counted(summary.goalVersions, "goal version")) from \(file), every id kept.\n")
+        context.say(Workspace.restoredLine(summary, file: file) + "\n")
     }
 }

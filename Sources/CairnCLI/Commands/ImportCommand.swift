@@ -18,7 +18,7 @@ enum ImportCommand {
         case "loop":
             let habit = try arguments.option("--habit")
             let recover = arguments.flag("--recover")
-            let path = try arguments.required("Loop export folder or Checkmarks.csv")
+            let path = try arguments.required("Loop export (its .zip, its folder or Checkmarks.csv)")
             try arguments.finish()
             report(try LoopImport.run(path: path, habit: habit, recover: recover, in: context.workspace), context)
         case "daylio":
@@ -103,7 +103,8 @@ extension ImportCommand {
                     options: [.option("--bucket", .text, "read only this bucket", repeatable: true, placeholder: "ID")],
                     example: "cairn import activitywatch aw-buckets-export.json"),
         CommandSpec(words: ["import", "loop"], summary: "a Loop Habit Tracker CSV export: habits become trackables", group: .history,
-                    positionals: [PositionalSpec(name: "FOLDER|Checkmarks.csv", kind: .file, help: "the export folder or its Checkmarks.csv")],
+                    positionals: [PositionalSpec(name: "FILE.zip|FOLDER|Checkmarks.csv", kind: .file,
+                                                 help: "the export's .zip as Loop shares it, its folder, or its Checkmarks.csv")],
                     options: [
                         .option("--habit", .text, "the habit's name, for a Checkmarks.csv of one habit", placeholder: "NAME"),
                         .flag("--recover", "read cells a broken export wrote as Entry(...)"),

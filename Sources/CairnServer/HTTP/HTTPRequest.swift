@@ -9,16 +9,21 @@ public struct HTTPRequest: Sendable, Hashable {
     public var query: [String: String]
     /// The headers, names in lower case; the last of a repeated name wins.
     public var headers: [String: String]
-    /// The body, empty when none was sent.
+    /// The body, empty when none was sent or when it is in ``bodyFile``.
     public var body: [UInt8]
+    /// The temporary file holding the body of an upload (`multipart/form-data`), which the
+    /// server streams to the disk; removed once the request is answered.
+    public var bodyFile: String?
 
     /// Creates a request.
-    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = []) {
+    public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [],
+                bodyFile: String? = nil) {
         self.method = method.uppercased()
         self.path = path
         self.query = query
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
+        self.bodyFile = bodyFile
     }
 
     /// The header called `name` (any case).

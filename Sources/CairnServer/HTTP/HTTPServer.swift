@@ -18,8 +18,12 @@ public final class HTTPServer: @unchecked Sendable {
     /// Answers one request; called on the daemon's threads, several at once.
     public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
-    /// The bodies larger than this are refused with 413 (1 MB).
+    /// The bodies larger than this are refused with 413 (1 MB), but for an upload.
     public static let bodyLimit = 1 << 20
+    /// The `multipart/form-data` bodies (a file input's upload) larger than this are refused
+    /// with 413 (256 MB); such a body is written to a temporary file as it arrives
+    /// (``HTTPRequest/bodyFile``), never held in memory.
+    public static let uploadLimit = 256 << 20
     /// The most connections open at once (fewer when the process may not open that many files):
     /// libmicrohttpd polls them with epoll, so idle ones cost no thread.
     public static let connectionLimit = 4_096
@@ -127,10 +131,32 @@ private final class PolicySlot: @unchecked Sendable {
     func load() -> AccessPolicy? { lock.withLock { value } }
 }
 
-/// One request's body as it arrives, owned by the connection until the request completes.
+/// One request's body as it arrives, owned by the connection until the request completes: in
+/// memory, or for an upload in a temporary file (removed when the request completes).
 private final class PendingBody {
     var bytes: [UInt8] = []
     var tooLarge = false
+    var received = 0
+    let spool: UploadSpool?
+
+    init(spool: UploadSpool?) { self.spool = spool }
+
+    var limit: Int { spool == nil ? HTTPServer.bodyLimit : HTTPServer.uploadLimit }
+
+    /// Takes one piece of the body, or marks it too large (and drops what it held).
+    func take(_ piece: UnsafeBufferPointer<UInt8>) {
+        guard !tooLarge else { return }
+        guard received + piece.count <= limit else {
+            tooLarge = true
+            bytes = []
+            spool?.discard()
+            return
+        }
+        received += piece.count
+        if let spool { spool.append(piece) } else { bytes.append(contentsOf: piece) }
+    }
+
+    deinit { spool?.discard() }
 }
 
 /// libmicrohttpd's access handler: called first with no body, then once per piece of body, then
@@ -139,19 +165,23 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
     guard let pointer = requestContext.pointee else {
         Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers.headersArrived(connection)
-        requestContext.pointee = Unmanaged.passRetained(PendingBody()).toOpaque()
+        let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type").map { String(cString: $0) } ?? ""
+        let pending = PendingBody(spool: MultipartBody.boundary(ofContentType: type) == nil ? nil : UploadSpool())
+        let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap { Int(String(cString: $0)) } ?? 0
+        requestContext.pointee = Unmanaged.passRetained(pending).toOpaque()
+        // An upload is refused by its declared length at once, before a byte of it is read
+        // (libmicrohttpd then closes the connection rather than read the rest).
+        if let spool = pending.spool, declared > pending.limit {
+            pending.tooLarge = true
+            spool.discard()
+            return send(tooLarge(pending), on: connection)
+        }
         return .YES
     }
     let pending = Unmanaged<PendingBody>.fromOpaque(pointer).takeUnretainedValue()
     if uploadSize.pointee > 0 {
-        if let uploadData, !pending.tooLarge {
-            if pending.bytes.count + uploadSize.pointee > HTTPServer.bodyLimit {
-                pending.tooLarge = true
-                pending.bytes = []
-            } else {
-                pending.bytes.append(contentsOf: UnsafeBufferPointer(start: UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self),
-                                                                      count: uploadSize.pointee))
-            }
+        if let uploadData {
+            pending.take(UnsafeBufferPointer(start: UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee))
         }
         uploadSize.pointee = 0
         return .YES
@@ -159,14 +189,23 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     let dispatch = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue()
     let response: HTTPResponse
     if pending.tooLarge {
-        response = SecurityHeaders.applied(to: .error("the body is larger than \(HTTPServer.bodyLimit) bytes", status: 413))
+        response = tooLarge(pending)
+    } else if let spool = pending.spool, !spool.finish() {
+        response = SecurityHeaders.applied(to: .error("the upload could not be kept on the disk (is the temporary folder full?)", status: 507))
     } else {
         let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
                                   query: values(connection, .GET_ARGUMENT_KIND), headers: values(connection, .HEADER_KIND),
-                                  body: pending.bytes)
+                                  body: pending.bytes, bodyFile: pending.spool?.path)
         response = dispatch.answer(request)
     }
     return send(response, on: connection)
+}
+
+/// The 413 for a body over its limit, saying the limit.
+private func tooLarge(_ pending: PendingBody) -> HTTPResponse {
+    let message = pending.spool == nil ? "the body is larger than \(HTTPServer.bodyLimit) bytes"
+        : "the upload is larger than \(HTTPServer.uploadLimit >> 20) MB, the most Cairn takes in one request"
+    return SecurityHeaders.applied(to: .error(message, status: 413))
 }
 
 /// Releases a request's body when libmicrohttpd is done with it; the connection then waits for

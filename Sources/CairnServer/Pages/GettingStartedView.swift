@@ -19,7 +19,7 @@ public struct GettingStartedView: Sendable {
     public func render() -> String {
         let steps = [
             (goalsSet, "Set your goals", "/settings"),
-            (historyIn, "Bring your history in, or add a trackable and log a first entry", "/trackables/manage#add"),
+            (historyIn, "Bring your history in, or add a trackable and log a first entry", "/import"),
             (ruleAdded, "Add a rule", "/achievements"),
         ]
         let items = steps.map { done, label, link in

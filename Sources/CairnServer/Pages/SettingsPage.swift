@@ -53,7 +53,7 @@ public struct SettingsPage: Sendable {
     static let exportSection = """
         <section class="export" aria-labelledby="export-h"><h2 id="export-h">Export</h2>
         <p>Everything in this database as one JSON file, the document <code>cairn export</code> writes (without the API key); \
-        restore it into an empty database with <code>cairn import cairn FILE</code>.</p>
+        restore it into an empty database on the <a href="/import">Import page</a> or with <code>cairn import cairn FILE</code>.</p>
         <form method="get" action="/export"><button type="submit">Download the export</button></form>
         <p class="muted">To send your editor's time here, see <a href="/connect">Connect your editor</a>.</p>
         </section>

@@ -35,7 +35,7 @@ public struct TrackablesPage: Sendable {
 
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
-        parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a></p>"#)
+        parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a> · <a href="/import">Bring history in</a></p>"#)
         if let undo { parts.append(undo.render()) }
         parts.append(#"<form class="nothing-form" method="post" action="/trackables/nothing">\#(Layout.csrfField(csrfToken))"#
                      + #"<button type="submit" class="quiet">Nothing today</button> "#

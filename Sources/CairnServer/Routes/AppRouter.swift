@@ -7,10 +7,12 @@ struct AppRouter: Sendable {
     var api: APIRoutes
     var pages: PageRoutes
     var wakatime: WakaTimeRoutes
+    var imports: ImportRoutes
 
     init(database: ServedDatabase, csrfToken: String, databaseName: String) {
         api = APIRoutes(database: database)
         pages = PageRoutes(database: database, csrfToken: csrfToken, databaseName: databaseName)
+        imports = ImportRoutes(pages: pages, jobs: ImportJobs())
         wakatime = WakaTimeRoutes(feed: LiveFeedStore(path: database.path), now: database.fixedNow?.instant, environment: database.environment,
                                   reads: WakaTimeReadRoutes(database: database, databaseName: databaseName))
     }
@@ -21,6 +23,7 @@ struct AppRouter: Sendable {
         if AccessPolicy.isKeyed(request.path, prefixes: WakaTimeRoutes.prefixes), let answer = wakatime.answer(request) {
             return answer
         }
+        if let answer = imports.answer(request) { return answer }
         if parts.first == "api" {
             return api.answer(request) ?? .error("no API route \(request.method) \(request.path); see docs/API.md", status: 404)
         }

@@ -31,7 +31,7 @@ struct TrackablePageRoutes {
             if let text = http.query["date"] {
                 let date = try Workspace.date(text, flag: "date")
                 let entries = try workspace.entryDocuments(of: document.name, from: date, to: date).documents
-                opened = (date, entries.map(EntryRow.init))
+                opened = (date, entries.map { EntryRow($0, duration: document.kind == "duration") })
             }
             return TrackablePageView(page: document, opened: opened, csrfToken: pages.csrfToken).render()
         }

@@ -6,7 +6,7 @@
 ///    other than `same-origin` or `none`, or an `Origin` naming another server — is refused:
 ///    403 (checked only when the browser sends them; other clients send neither);
 /// 4. every state-changing request carries the per-process CSRF token, as the `X-CSRF-Token`
-///    header or (for a plain HTML form) the `_csrf` form field: 403.
+///    header or (for a plain HTML form, urlencoded or an upload) the `_csrf` form field: 403.
 ///
 /// A request to a keyed path (the WakaTime-compatible endpoint, ``isKeyed(_:prefixes:)``) carries
 /// the database's API key instead of the two tokens, and its route checks that key; the `Host`
@@ -78,7 +78,7 @@ public struct AccessPolicy: Sendable, Hashable {
         }
         if request.isStateChanging {
             if let refusal = Self.crossSiteRefusal(request) { return refusal }
-            let given = request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"]
+            let given = request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"] ?? (try? MultipartBody(request))??.field("_csrf")
             guard let given, Self.same(given, csrfToken) else {
                 return .error("a change needs the page's CSRF token (the X-CSRF-Token header); reload the page and try again", status: 403)
             }
