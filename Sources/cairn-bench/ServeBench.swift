@@ -10,7 +10,9 @@ import FoundationNetworking
 /// (target ≥ 200 requests per second, no error).
 enum ServeBench {
     static let routes = ["/assets/cairn.css", "/", "/history", "/trackables", "/achievements", "/settings",
-                         "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables"]
+                         "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables",
+                         "/coding", "/coding?range=30d", "/coding?range=year", "/coding?range=all",
+                         "/coding/projects/cairn?range=all", "/api/coding/projects/cairn?range=all", "/api/coding?range=all"]
 
     static func run() {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-bench-\(UUID().uuidString)")
@@ -21,7 +23,12 @@ enum ServeBench {
         do {
             let store = try Store(path: database)
             try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
-            _ = try store.insertSessions(spans.map { Session(start: Date(timeIntervalSince1970: $0.start), seconds: $0.duration) })
+            // A few projects, languages and editors, so the coding analytics have names to share time among.
+            let projects = ["cairn", "website", "infra", "notes", "dotfiles"], languages = ["Swift", "Python", "Markdown", "Shell"]
+            _ = try store.insertSessions(spans.enumerated().map { i, span in
+                Session(start: Date(timeIntervalSince1970: span.start), seconds: span.duration, project: projects[i % projects.count],
+                        language: languages[(i / 3) % languages.count], editor: i % 7 == 0 ? "vim" : "vscode", source: "wakatime")
+            })
         } catch {
             print("  cannot build the benchmark database: \(error)")
             return
