@@ -13,8 +13,10 @@ extension Workspace {
         let store = try openExistingStore()
         let (engine, today) = try clock(store)
         let read = try rangeRead(range, store, engine: engine, today: today)
+        // One sort of the sessions' starts and ends for the four breakdowns.
+        let sorted = SharedTime.Sorted(read.sessions, within: read.range)
         let breakdowns = Self.analyticsDimensions.map { dimension in
-            CodingBreakdown(by: dimension, rows: Breakdown.rows(read.sessions, by: dimension, within: read.range, untimedSeconds: read.untimedSeconds))
+            CodingBreakdown(by: dimension, rows: Breakdown.rows(sorted, by: dimension, untimedSeconds: read.untimedSeconds))
         }
         let days = read.days.map {
             CodingDay(date: $0.date, seconds: $0.codedSeconds, goalSeconds: $0.goalSeconds, isRestDay: $0.isRestDay,

@@ -16,7 +16,8 @@ extension Workspace {
             throw .notFound("no session was made on a project named \"\(name)\"")
         }
         let read = try rangeRead(range, store, engine: engine, today: today)
-        let row = Breakdown.rows(read.sessions, by: .project, within: read.range, untimedSeconds: read.untimedSeconds)
+        let sorted = SharedTime.Sorted(read.sessions, within: read.range)
+        let row = Breakdown.rows(sorted, by: .project, untimedSeconds: read.untimedSeconds)
             .first { $0.name == name && name != Breakdown.untimed }
         let own: (Session) -> Bool = { ($0.project.flatMap { $0.isEmpty ? nil : $0 } ?? Breakdown.unnamed) == name }
         let daily = SharedTime.daily(read.sessions, bounds: Self.clipped(read.layout.bounds, at: read.range.end), key: own)
@@ -25,7 +26,7 @@ extension Workspace {
             CodingDayTotal(date: read.from.adding(days: i), seconds: i < perDay.count ? perDay[i] : 0)
         }
         let breakdowns = [BreakdownDimension.language, .editor].map { dimension in
-            CodingBreakdown(by: dimension, rows: Self.rows(of: read, by: dimension, own: own))
+            CodingBreakdown(by: dimension, rows: Self.rows(of: sorted, by: dimension, own: own))
         }
         let last = Swift.max(span.start, span.end - 0.001)
         return CodingProjectDocument(
@@ -37,8 +38,8 @@ extension Workspace {
 
     /// The project's rows by `dimension`: the sessions of every project share their instants,
     /// then only the project's own are kept and their shares taken of its seconds.
-    private static func rows(of read: CodingRangeRead, by dimension: BreakdownDimension, own: (Session) -> Bool) -> [BreakdownRow] {
-        let (keys, seconds) = SharedTime.seconds(read.sessions, within: read.range) { session -> String? in
+    private static func rows(of sorted: SharedTime.Sorted, by dimension: BreakdownDimension, own: (Session) -> Bool) -> [BreakdownRow] {
+        let (keys, seconds) = sorted.seconds { session -> String? in
             own(session) ? dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? Breakdown.unnamed : nil
         }
         var rows: [BreakdownRow] = []

@@ -25,7 +25,12 @@ public enum Breakdown {
     /// - Complexity: O(n log n + n · names) for n sessions.
     public static func rows(_ sessions: [Session], by dimension: BreakdownDimension, within range: TimeSpan,
                             untimedSeconds: Double = 0) -> [BreakdownRow] {
-        let (names, seconds) = SharedTime.seconds(sessions, within: range) { session in
+        rows(SharedTime.Sorted(sessions, within: range), by: dimension, untimedSeconds: untimedSeconds)
+    }
+
+    /// The rows for sessions already sorted over their range (several dimensions, one sort).
+    package static func rows(_ sorted: SharedTime.Sorted, by dimension: BreakdownDimension, untimedSeconds: Double = 0) -> [BreakdownRow] {
+        let (names, seconds) = sorted.seconds { session in
             dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? unnamed
         }
         var rows = zip(names, seconds).map { BreakdownRow(name: $0, seconds: $1, share: 0) }
