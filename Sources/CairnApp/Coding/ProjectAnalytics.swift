@@ -20,8 +20,7 @@ extension Workspace {
         let row = Breakdown.rows(sorted, by: .project, untimedSeconds: read.untimedSeconds)
             .first { $0.name == name && name != Breakdown.untimed }
         let own: (Session) -> Bool = { ($0.project.flatMap { $0.isEmpty ? nil : $0 } ?? Breakdown.unnamed) == name }
-        let daily = SharedTime.daily(read.sessions, bounds: Self.clipped(read.layout.bounds, at: read.range.end), key: own)
-        let perDay = daily.keys.firstIndex(of: true).map { daily.seconds[$0] } ?? []
+        let perDay = sorted.daily(bounds: Self.clipped(read.layout.bounds, at: read.range.end), own: own)
         let days = (0..<read.layout.count).map { i in
             CodingDayTotal(date: read.from.adding(days: i), seconds: i < perDay.count ? perDay[i] : 0)
         }

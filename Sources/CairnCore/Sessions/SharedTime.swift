@@ -73,74 +73,33 @@ package enum SharedTime {
             }
             return (keys, seconds)
         }
-    }
 
-    /// Each key's seconds on each day `[bounds[d], bounds[d + 1])`: `seconds[key][day]`.
-    ///
-    /// - Complexity: O(n log n + (n + days) · keys) for n sessions.
-    package static func daily<Key: Hashable>(_ sessions: [Session], bounds: [Double],
-                                             key: (Session) -> Key) -> (keys: [Key], seconds: [[Double]]) {
-        let days = Swift.max(0, bounds.count - 1)
-        guard days > 0 else { return ([], []) }
-        let (keys, events) = self.events(sessions, within: TimeSpan(start: bounds[0], end: bounds[days]), key: key)
-        var seconds = [[Double]](repeating: [Double](repeating: 0, count: days), count: keys.count)
-        var day = 0
-        sweep(events, keys: keys.count, from: bounds[0]) { start, end, slot, covering, total in
-            var at = start
-            while day > 0, bounds[day] > at { day -= 1 }
-            while at < end {
-                while day + 1 < days, bounds[day + 1] <= at { day += 1 }
-                let stop = day + 1 < days ? Swift.min(end, bounds[day + 1]) : end
-                seconds[slot][day] += (stop - at) * Double(covering) / Double(total)
-                at = stop
+        /// Each day's seconds of the sessions `own` picks (their shares, as ``seconds(key:)`` counts them): `bounds` are the days, from
+        /// the range's start; time past the last bound is the last day's.
+        package func daily(bounds: [Double], own: (Session) -> Bool) -> [Double] {
+            let days = Swift.max(0, bounds.count - 1)
+            guard days > 0 else { return [] }
+            var mine = [Bool](repeating: false, count: sessions.count)
+            for i in inside { mine[i] = own(sessions[i]) }
+            var seconds = [Double](repeating: 0, count: days)
+            var covering = 0, total = 0
+            var previous = start
+            var day = 0
+            for event in events {
+                if total > 0, covering > 0, event.at > previous {
+                    var at = previous
+                    while at < event.at {
+                        while day + 1 < days, bounds[day + 1] <= at { day += 1 }
+                        let stop = day + 1 < days ? Swift.min(event.at, bounds[day + 1]) : event.at
+                        seconds[day] += (stop - at) * Double(covering) / Double(total)
+                        at = stop
+                    }
+                }
+                previous = event.at
+                if mine[event.session] { covering += event.step }
+                total += event.step
             }
-        }
-        return (keys, seconds)
-    }
-
-    /// (instant, +1 at a start / -1 at an end, key index), ends before starts at one instant.
-    private static func events<Key: Hashable>(_ sessions: [Session], within range: TimeSpan,
-                                              key: (Session) -> Key) -> (keys: [Key], events: [(at: Double, step: Int, slot: Int)]) {
-        var keys: [Key] = []
-        var index: [Key: Int] = [:]
-        var events: [(at: Double, step: Int, slot: Int)] = []
-        events.reserveCapacity(sessions.count * 2)
-        for session in sessions {
-            let span = session.span
-            let start = Swift.max(span.start, range.start), end = Swift.min(span.end, range.end)
-            guard end > start else { continue }
-            let name = key(session)
-            let slot: Int
-            if let known = index[name] {
-                slot = known
-            } else {
-                slot = keys.count
-                index[name] = slot
-                keys.append(name)
-            }
-            events.append((start, 1, slot))
-            events.append((end, -1, slot))
-        }
-        events.sort { $0.at != $1.at ? $0.at < $1.at : $0.step < $1.step }
-        return (keys, events)
-    }
-
-    /// Calls `add(start, end, slot, covering, total)` for every stretch between events and every
-    /// key covering it: that key's share of the stretch is `covering` of `total` sessions.
-    private static func sweep(_ events: [(at: Double, step: Int, slot: Int)], keys: Int, from start: Double,
-                              add: (Double, Double, Int, Int, Int) -> Void) {
-        var covering = [Int](repeating: 0, count: keys)
-        var active: Set<Int> = []
-        var total = 0
-        var previous = start
-        for event in events {
-            if total > 0, event.at > previous {
-                for slot in active { add(previous, event.at, slot, covering[slot], total) }
-            }
-            previous = event.at
-            covering[event.slot] += event.step
-            total += event.step
-            if covering[event.slot] > 0 { active.insert(event.slot) } else { active.remove(event.slot) }
+            return seconds
         }
     }
 }
