@@ -11,7 +11,9 @@ import FoundationNetworking
 enum ServeBench {
     static let routes = ["/assets/cairn.css", "/", "/history", "/history?date=2025-06-17", "/history?year=2019",
                          "/history?month=2021-02", "/history?year=2017&date=2017-05-09", "/trackables", "/achievements", "/settings",
-                         "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables"]
+                         "/api/today", "/api/days?from=2025-01-01&to=2025-12-31", "/api/achievements", "/api/trackables",
+                         "/coding", "/coding?range=30d", "/coding?range=year", "/coding?range=all",
+                         "/coding/projects/cairn?range=all", "/api/coding/projects/cairn?range=all", "/api/coding?range=all"]
     /// WakaTime's read API, asked with the database's key.
     static let keyed = ["/api/v1/users/current/summaries?range=Last%207%20Days", "/api/v1/users/current/stats/last_year",
                         "/api/v1/users/current/stats/all_time", "/api/v1/users/current/all_time_since_today",
@@ -27,10 +29,11 @@ enum ServeBench {
         do {
             let store = try Store(path: database)
             try store.saveGoalConfig(GoalConfig(timeZoneIdentifier: "America/Denver"))
-            // Five projects in turn, so the breakdowns have rows to share the time between.
-            _ = try store.insertSessions(spans.enumerated().map { index, span in
-                Session(start: Date(timeIntervalSince1970: span.start), seconds: span.duration, project: "project-\(index % 5)",
-                        language: index % 3 == 0 ? "Swift" : "Python", editor: "vim")
+            // A few projects, languages and editors, so the coding analytics have names to share time among.
+            let projects = ["cairn", "website", "infra", "notes", "dotfiles"], languages = ["Swift", "Python", "Markdown", "Shell"]
+            _ = try store.insertSessions(spans.enumerated().map { i, span in
+                Session(start: Date(timeIntervalSince1970: span.start), seconds: span.duration, project: projects[i % projects.count],
+                        language: languages[(i / 3) % languages.count], editor: i % 7 == 0 ? "vim" : "vscode", source: "wakatime")
             })
             key = try store.apiKey()
             try ServeTrackables.add(to: store, through: LocalDate(year: 2025, month: 12, day: 31) ?? LocalDate(daysSinceEpoch: 20_453))

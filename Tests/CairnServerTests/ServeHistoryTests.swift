@@ -41,7 +41,7 @@ struct ServeHistoryTests {
         let old = try await server.request("GET", "/history?year=2024").body
         #expect(old.contains(#"<a href="/history?year=2024" aria-current="true">2024</a>"#))
         #expect(old.contains("Coding days from 2024-01-01 to 2024-12-31"))
-        #expect(old.contains(#"<a href="/history?year=2024&amp;date=2024-06-10#day">"#))
+        #expect(old.contains(#"<a href="/history?year=2024&amp;date=2024-06-10#day" data-day="2024-06-10""#))
         // A year before the first is shown as the first; a malformed one is refused.
         #expect(try await server.request("GET", "/history?year=1999").body.contains("Coding days from 2024-01-01"))
         let bad = try await server.request("GET", "/history?year=twenty")

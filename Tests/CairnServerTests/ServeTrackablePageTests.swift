@@ -177,7 +177,7 @@ struct ServeTrackablePageTests {
         #expect(try await server.request("GET", "/api/trackables/id/2/page").status == 200)
         #expect(try await server.request("GET", "/api/trackables/Nope/page").status == 404)
         let cards = try await server.request("GET", "/trackables").body
-        #expect(cards.contains(#"<a class="card-page" href="/trackables/Bench%20press">Charts and calendar<span class="visually-hidden"> of Bench press</span></a>"#))
+        #expect(cards.contains(#"<a class="card-page" href="/trackables/Bench%20press">Charts and calendar<span class="visually-hidden"> of <bdi>Bench press</bdi></span></a>"#))
         #expect(cards.contains(#"<a class="card-page" href="/trackables/id/2">"#))
         let achievements = try await server.request("GET", "/achievements").body
         #expect(achievements.contains(#"<h3><a href="/trackables/Bench%20press">Bench press</a></h3>"#))

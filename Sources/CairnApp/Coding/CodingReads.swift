@@ -49,18 +49,8 @@ extension Workspace {
         let to = askedTo ?? today
         let from = askedFrom ?? to.adding(days: -6)
         try Self.checkRange(from: from, to: to)
-        // Cut at the days' own midnights (each in the zone in force on it), and never past now;
-        // only the sessions reaching into that range are read.
-        let now = now.timeIntervalSince1970
-        let layout = engine.layout(from: from, through: to)
-        let range = TimeSpan(start: layout.bounds.first ?? 0, end: Swift.min(layout.bounds.last ?? 0, now))
-        let (sessions, days) = try storeCall("cannot read the sessions") {
-            let holds = try store.goalHoldDates(), totals = try store.dayTotals()
-            // The days' own verdicts say how much of their coding is known only as a daily total.
-            return (try store.sessions(overlapping: range.start, Swift.max(range.start, range.end)),
-                    try RangeReads.verdicts(engine, store, from: from, through: to, today: today, now: now, onHold: holds, dayTotals: totals))
-        }
-        let rows = Breakdown.rows(sessions, by: dimension, within: range, untimedSeconds: days.reduce(0) { $0 + $1.untimedSeconds })
+        let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: to)
+        let rows = Breakdown.rows(read.sessions, by: dimension, within: read.range, untimedSeconds: read.untimedSeconds)
         return (rows, from, to)
     }
 

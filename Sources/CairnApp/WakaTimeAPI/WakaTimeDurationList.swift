@@ -27,7 +27,7 @@ extension Workspace {
     package func wakaTimeDurations(on date: LocalDate?) throws(AppError) -> WakaTimeDurationList {
         let day: LocalDate
         if let date { day = date } else { day = try codingSeries().today }
-        let read = try codingRange(from: day, through: day)
+        let read = try codingDays(from: day, through: day)
         let span = read.span(ofDay: 0)
         var byProject: [String: [TimeSpan]] = [:]
         for session in read.sessions(ofDay: 0) {

@@ -56,7 +56,7 @@ extension Workspace {
         let series = try codingSeries()
         let config = try goals().config
         let weekStart = series.today.startOfWeek(firstWeekday: config.firstWeekday)
-        let read = try codingRange(from: weekStart.adding(days: -42), through: series.today)
+        let read = try codingDays(from: weekStart.adding(days: -42), through: series.today)
         let goals = [Self.dailyGoal(read), Self.weeklyGoal(read, weekStart: weekStart)]
         return WakaTimeGoals(data: goals, total: goals.count)
     }
@@ -74,7 +74,7 @@ extension Workspace {
         .friday: "friday", .saturday: "saturday", .sunday: "sunday",
     ]
 
-    private static func dailyGoal(_ read: CodingRange) -> WakaTimeGoal {
+    private static func dailyGoal(_ read: CodingDaysRead) -> WakaTimeGoal {
         let last = Array(read.days.indices.suffix(7))
         let chart = last.map { index -> WakaTimeGoal.Period in
             let day = read.days[index]
@@ -102,7 +102,7 @@ extension Workspace {
             status: chart.last?.rangeStatus ?? "pending", ignoreDays: rest, rangeText: "the last 7 days", chartData: chart)
     }
 
-    private static func weeklyGoal(_ read: CodingRange, weekStart: LocalDate) -> WakaTimeGoal {
+    private static func weeklyGoal(_ read: CodingDaysRead, weekStart: LocalDate) -> WakaTimeGoal {
         let chart = (0..<7).reversed().compactMap { back -> WakaTimeGoal.Period? in
             let start = weekStart.adding(days: -7 * back)
             guard let first = read.days.firstIndex(where: { $0.date == start }) else { return nil }

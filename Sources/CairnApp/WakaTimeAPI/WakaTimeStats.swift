@@ -126,7 +126,7 @@ extension Workspace {
         guard let dates = range.dates(today: series.today, first: series.first), dates.from <= dates.to else {
             throw .notFound("the stats range \(range.names.range) has no days up to today")
         }
-        let read = try codingRange(from: dates.from, through: dates.to)
+        let read = try codingDays(from: dates.from, through: dates.to)
         let seconds = read.days.map(\.codedSeconds)
         let total = seconds.reduce(0, +)
         let average = WakaTimeSummaries.DailyAverage(days: seconds)

@@ -63,7 +63,7 @@ extension Workspace {
     /// `days`' coded seconds and its lists `breakdown`'s rows for that day.
     /// - Complexity: O(days + sessions in the range · log days).
     package func wakaTimeSummaries(start: LocalDate, end: LocalDate, project: String?) throws(AppError) -> WakaTimeSummaries {
-        let range = try codingRange(from: start, through: end)
+        let range = try codingDays(from: start, through: end)
         var days: [WakaTimeSummaries.Day] = []
         var totals: [Double] = []
         for (index, verdict) in range.days.enumerated() {

@@ -25,42 +25,13 @@ public enum Breakdown {
     /// - Complexity: O(n log n + n · names) for n sessions.
     public static func rows(_ sessions: [Session], by dimension: BreakdownDimension, within range: TimeSpan,
                             untimedSeconds: Double = 0) -> [BreakdownRow] {
-        var names: [String] = []
-        var index: [String: Int] = [:]
-        // (instant, +1 at a start / -1 at an end, name index); ends sort before starts at one instant.
-        var events: [(at: Double, step: Int, name: Int)] = []
-        events.reserveCapacity(sessions.count * 2)
-        for session in sessions {
-            let span = session.span
-            let start = Swift.max(span.start, range.start), end = Swift.min(span.end, range.end)
-            guard end > start else { continue }
-            let name = dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? unnamed
-            let slot: Int
-            if let known = index[name] {
-                slot = known
-            } else {
-                slot = names.count
-                index[name] = slot
-                names.append(name)
-            }
-            events.append((start, 1, slot))
-            events.append((end, -1, slot))
-        }
-        events.sort { $0.at != $1.at ? $0.at < $1.at : $0.step < $1.step }
-        var seconds = [Double](repeating: 0, count: names.count)
-        var covering = [Int](repeating: 0, count: names.count)
-        var active: Set<Int> = []
-        var total = 0
-        var previous = range.start
-        for event in events {
-            if total > 0, event.at > previous {
-                let length = event.at - previous
-                for slot in active { seconds[slot] += length * Double(covering[slot]) / Double(total) }
-            }
-            previous = event.at
-            covering[event.name] += event.step
-            total += event.step
-            if covering[event.name] > 0 { active.insert(event.name) } else { active.remove(event.name) }
+        rows(SharedTime.Sorted(sessions, within: range), by: dimension, untimedSeconds: untimedSeconds)
+    }
+
+    /// The rows for sessions already sorted over their range (several dimensions, one sort).
+    package static func rows(_ sorted: SharedTime.Sorted, by dimension: BreakdownDimension, untimedSeconds: Double = 0) -> [BreakdownRow] {
+        let (names, seconds) = sorted.seconds { session in
+            dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? unnamed
         }
         var rows = zip(names, seconds).map { BreakdownRow(name: $0, seconds: $1, share: 0) }
         if untimedSeconds > 0 { rows.append(BreakdownRow(name: untimed, seconds: untimedSeconds, share: 0)) }

@@ -1,6 +1,6 @@
 /// The app's screens, in the order of the top bar.
 public enum Screen: String, Sendable, CaseIterable {
-    case today, history, trackables, achievements, settings
+    case today, history, coding, trackables, achievements, settings
     case connect
 
     /// The name in the top bar.

@@ -20,6 +20,8 @@ struct APIRoutes: Sendable {
                 let from = try request.query["from"].map { text throws(AppError) in try Workspace.date(text, flag: "--from") }
                 let to = try request.query["to"].map { text throws(AppError) in try Workspace.date(text, flag: "--to") }
                 return try .document(workspace.days(from: from, to: to).document.days)
+            case ("GET", _) where parts == ["coding"] || request.path.hasPrefix("/api/coding/projects/"):
+                return try CodingRoutes.document(request, workspace)
             case ("GET", ["achievements"]):
                 return try .document(workspace.achievementsPage().document)
             case ("GET", ["trackables"]):

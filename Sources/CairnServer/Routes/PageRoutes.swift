@@ -33,6 +33,7 @@ struct PageRoutes: Sendable {
         switch (request.method, request.path) {
         case ("GET", "/"), ("GET", "/today"): return today(date: request.query["date"])
         case ("GET", "/history"): return history(query: request.query)
+        case ("GET", _) where request.path == "/coding" || request.path.hasPrefix("/coding/projects/"): return CodingRoutes(pages: self).answer(request)
         case ("GET", "/trackables"): return trackables()
         case ("GET", "/achievements"): return achievements(picked: request.query["trackable"].flatMap { Int64($0) })
         case ("GET", "/settings"): return settings()

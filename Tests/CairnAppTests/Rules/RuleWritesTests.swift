@@ -104,7 +104,7 @@ struct RuleWritesTests {
     }
 
     @Test("an empty save removes the editor's own boxes and leaves every rule it has no box for", arguments: [
-        AchievementRule(id: 0, trackableId: 0, measure: .total, threshold: .ladder(.every(100, scale: nil))),
+        AchievementRule(id: 0, trackableId: 0, measure: .best, threshold: .ladder(.rungs([80]))),
         AchievementRule(id: 0, trackableId: 0, measure: .streak, threshold: .ladder(.rungs([3, 5]))),
         AchievementRule(id: 0, trackableId: 0, measure: .count, threshold: .ladder(.rungs([3]))),
     ])
@@ -118,13 +118,16 @@ struct RuleWritesTests {
         }
     }
 
-    @Test("a rule in a zone has no box: an empty save leaves it")
-    func leavesZonedRules() throws {
+    @Test("a streak in a zone and a total are boxes now: an empty save removes them; a total in a zone has none and stays")
+    func zonedRules() throws {
         try withWeight { s in
             let zone = try s.store.addZone(Zone(id: 0, trackableId: s.weight.id, name: "Healthy", min: 60, max: 85, unit: "kg"))
-            let streak = try s.store.addRule(AchievementRule(id: 0, trackableId: s.weight.id, measure: .streak,
-                                                             threshold: .ladder(.rungs(RuleReconcile.editorRungs)), zoneId: zone.id, days: .zone))
-            #expect(try s.save([]).rules == [streak])
+            _ = try s.store.addRule(AchievementRule(id: 0, trackableId: s.weight.id, measure: .streak,
+                                                    threshold: .ladder(.rungs(RuleReconcile.editorRungs)), zoneId: zone.id, days: .zone))
+            _ = try s.store.addRule(AchievementRule(id: 0, trackableId: s.weight.id, measure: .total, threshold: .ladder(.every(100, scale: nil))))
+            let zonedTotal = try s.store.addRule(AchievementRule(id: 0, trackableId: s.weight.id, measure: .total,
+                                                                 threshold: .ladder(.every(100, scale: nil)), zoneId: zone.id))
+            #expect(try s.save([]).rules == [zonedTotal])
         }
     }
 }

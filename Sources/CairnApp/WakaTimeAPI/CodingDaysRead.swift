@@ -2,10 +2,10 @@ import CairnCore
 import CairnStore
 import Foundation
 
-/// One read of a run of days' coding: their verdicts (the same as `days`), their local
-/// midnights and the sessions reaching into them, with each day's sessions found once, so any
-/// day's breakdown (the same as `breakdown` for that day) costs only its own sessions.
-package struct CodingRange: Sendable {
+/// A run of days' coding read once (``CodingRangeRead``): their verdicts (the same as `days`),
+/// their local midnights and the sessions reaching into them, with each day's sessions found
+/// once, so any day's breakdown (the same as `breakdown` for that day) costs only its own sessions.
+package struct CodingDaysRead: Sendable {
     /// One verdict per date, in date order.
     package var days: [DayVerdict]
     /// `days.count + 1` instants (epoch seconds): each day's local midnight, then the next one.
@@ -84,22 +84,15 @@ package struct CodingRange: Sendable {
 }
 
 extension Workspace {
-    /// The days `from ... through` with their sessions, in one read.
+    /// The days `from ... through` with their sessions, in one read (``CodingRangeRead``, as
+    /// the breakdown and the coding screens read them), split per day.
     /// - Complexity: O(days + sessions in the range · log days).
-    package func codingRange(from: LocalDate, through: LocalDate) throws(AppError) -> CodingRange {
-        try Self.checkRange(from: from, to: through)
+    package func codingDays(from: LocalDate, through: LocalDate) throws(AppError) -> CodingDaysRead {
         let store = try openExistingStore()
         let (engine, today) = try clock(store)
-        let now = now.timeIntervalSince1970
-        let layout = engine.layout(from: from, through: through)
-        let (days, sessions) = try storeCall("cannot read the sessions") {
-            let days = try RangeReads.verdicts(engine, store, from: from, through: through, today: today, now: now,
-                                               onHold: try store.goalHoldDates(), dayTotals: try store.dayTotals())
-            let start = layout.bounds.first ?? 0
-            return (days, try store.sessions(overlapping: start, Swift.max(start, Swift.min(layout.bounds.last ?? 0, now))))
-        }
-        return CodingRange(days: days, bounds: layout.bounds, sessions: sessions, today: today, now: now,
-                           engine: engine, config: engine.config(on: through))
+        let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: through)
+        return CodingDaysRead(days: read.days, bounds: read.layout.bounds, sessions: read.sessions, today: today,
+                              now: now.timeIntervalSince1970, engine: engine, config: engine.config(on: through))
     }
 
     /// The person's today and the first day of their coding series (today when there is none).

@@ -1,0 +1,105 @@
+/// The sweep behind ``Breakdown``: seconds per key of a set of sessions, each instant shared
+/// equally among the sessions covering it, so the keys' seconds add up to the sessions' union.
+package enum SharedTime {
+    /// The keys in the order their first session came, and each key's seconds over `range`.
+    ///
+    /// - Complexity: O(n log n + n · keys) for n sessions.
+    package static func seconds<Key: Hashable>(_ sessions: [Session], within range: TimeSpan,
+                                               key: (Session) -> Key) -> (keys: [Key], seconds: [Double]) {
+        Sorted(sessions, within: range).seconds(key: key)
+    }
+
+    /// The sessions' starts and ends over a range sorted once, so several keys (project,
+    /// language, …) are swept without sorting again; each sweep gives exactly the seconds
+    /// ``seconds(_:within:key:)`` gives (the order of events at one instant changes nothing).
+    package struct Sorted: Sendable {
+        let sessions: [Session]
+        /// The sessions reaching into the range, in their order.
+        let inside: [Int]
+        /// (instant, +1 at a start / -1 at an end, session index), ends before starts at one instant.
+        let events: [(at: Double, step: Int, session: Int)]
+        let start: Double
+
+        /// Sorts the starts and ends of `sessions` clipped to `range`.
+        package init(_ sessions: [Session], within range: TimeSpan) {
+            var inside: [Int] = []
+            var events: [(at: Double, step: Int, session: Int)] = []
+            events.reserveCapacity(sessions.count * 2)
+            for (i, session) in sessions.enumerated() {
+                let span = session.span
+                let start = Swift.max(span.start, range.start), end = Swift.min(span.end, range.end)
+                guard end > start else { continue }
+                inside.append(i)
+                events.append((start, 1, i))
+                events.append((end, -1, i))
+            }
+            events.sort { $0.at != $1.at ? $0.at < $1.at : $0.step < $1.step }
+            self.sessions = sessions
+            self.inside = inside
+            self.events = events
+            start = range.start
+        }
+
+        /// The keys in the order their first session came, and each key's seconds.
+        package func seconds<Key: Hashable>(key: (Session) -> Key) -> (keys: [Key], seconds: [Double]) {
+            var keys: [Key] = []
+            var index: [Key: Int] = [:]
+            var slots = [Int](repeating: 0, count: sessions.count)
+            for i in inside {
+                let name = key(sessions[i])
+                if let known = index[name] {
+                    slots[i] = known
+                } else {
+                    slots[i] = keys.count
+                    index[name] = keys.count
+                    keys.append(name)
+                }
+            }
+            var seconds = [Double](repeating: 0, count: keys.count)
+            var covering = [Int](repeating: 0, count: keys.count)
+            var active: Set<Int> = []
+            var total = 0
+            var previous = start
+            for event in events {
+                if total > 0, event.at > previous {
+                    let length = event.at - previous
+                    for slot in active { seconds[slot] += length * Double(covering[slot]) / Double(total) }
+                }
+                previous = event.at
+                let slot = slots[event.session]
+                covering[slot] += event.step
+                total += event.step
+                if covering[slot] > 0 { active.insert(slot) } else { active.remove(slot) }
+            }
+            return (keys, seconds)
+        }
+
+        /// Each day's seconds of the sessions `own` picks (their shares, as ``seconds(key:)`` counts them): `bounds` are the days, from
+        /// the range's start; time past the last bound is the last day's.
+        package func daily(bounds: [Double], own: (Session) -> Bool) -> [Double] {
+            let days = Swift.max(0, bounds.count - 1)
+            guard days > 0 else { return [] }
+            var mine = [Bool](repeating: false, count: sessions.count)
+            for i in inside { mine[i] = own(sessions[i]) }
+            var seconds = [Double](repeating: 0, count: days)
+            var covering = 0, total = 0
+            var previous = start
+            var day = 0
+            for event in events {
+                if total > 0, covering > 0, event.at > previous {
+                    var at = previous
+                    while at < event.at {
+                        while day + 1 < days, bounds[day + 1] <= at { day += 1 }
+                        let stop = day + 1 < days ? Swift.min(event.at, bounds[day + 1]) : event.at
+                        seconds[day] += (stop - at) * Double(covering) / Double(total)
+                        at = stop
+                    }
+                }
+                previous = event.at
+                if mine[event.session] { covering += event.step }
+                total += event.step
+            }
+            return seconds
+        }
+    }
+}
