@@ -51,11 +51,14 @@ struct BrowserWalkthroughTests {
         #expect(try await browser.waitUntil("return document.querySelector('[data-ring=\"today\"]') !== null;"))
         #expect(try await toastStarts("Goals saved"))
         try await click("section.onboarding button[name=\"cheer\"]")
+        #expect(try await browser.waitUntil("return document.querySelector('section.onboarding') === null;"))
 
         // 2. Five trackables of five kinds, from the manage screen.
         func add(_ name: String, kind: String, unit: String? = nil, choices: String? = nil, none: String? = nil, fields: String? = nil) async throws {
             try await browser.go(server.base + "/trackables/manage")
-            #expect(try await browser.waitUntil("return document.getElementById('add-name') !== null;"))
+            let shown = try await browser.waitUntil("return document.getElementById('add-name') !== null;")
+            let body = shown ? "" : (try await browser.execute("return location.href + ' ' + document.body.innerText.slice(0, 400);") as? String ?? "")
+            try #require(shown, "no add form at /trackables/manage: \(body)")
             try await type("#add-name", name)
             try await click("#add-kind option[value=\"\(kind)\"]")
             if let unit { try await type("#add-unit", unit) }

@@ -60,7 +60,7 @@ struct ServeCodingTests {
         #expect(html.contains(#"<rect class="bar met" data-date="2026-03-12" data-seconds="9000""#))
         // The rhythm: Monday 09:00-09:59 Berlin holds an hour, as text.
         #expect(html.contains(#"title="Monday 09:00: 60 min"><span class="visually-hidden">60 min</span>"#))
-        #expect(html.contains("Average per working day</dt><dd>2h 54m"))
+        #expect(html.contains(#"Average per working day</span> <span class="value">2h 54m"#))
     }
 
     @Test("the API answers the same numbers; a bad range is a 400")
@@ -94,7 +94,7 @@ struct ServeCodingTests {
         #expect(page.body.contains("<bdi>be ta/1</bdi> · 30 days"))
         #expect(page.body.contains(#"data-date="2026-03-12" data-seconds="1800""#))
         #expect(page.body.contains(#"<a href="/coding/projects/be%20ta%2F1?range=all">All time</a>"#))
-        #expect(page.body.contains("First day</dt><dd>Thursday 12 March 2026"))
+        #expect(page.body.contains(#"First day</span> <span class="value">Thursday 12 March 2026"#))
         let api = try await server.request("GET", "/api/coding/projects/alpha?range=7d")
         #expect(api.status == 200 && api.body.contains(#""seconds" : 3600"#))
         #expect(try await server.request("GET", "/coding/projects/nope").status == 404)

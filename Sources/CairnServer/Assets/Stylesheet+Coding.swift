@@ -6,10 +6,10 @@ extension Stylesheet {
     .coding .ranges a { padding: .25rem .7rem; border: 1px solid var(--line); border-radius: 999px; text-decoration: none; color: var(--ink); }
     .coding .ranges a[aria-current] { background: var(--indigo); border-color: var(--indigo); color: #fff; }
     .coding .custom-range { display: flex; flex-wrap: wrap; gap: .5rem; align-items: end; margin-bottom: 1rem; font-size: .9rem; }
-    .coding-summary { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: .5rem; margin: 0 0 1rem; }
-    .coding-summary div { background: var(--card); border-radius: 10px; padding: .5rem .75rem; }
-    .coding-summary dt { font-size: .8rem; color: var(--muted); }
-    .coding-summary dd { margin: 0; font-size: 1.2rem; font-weight: 600; }
+    .coding-summary { display: grid; grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr)); gap: .5rem; margin: 0 0 1rem; padding: 0; list-style: none; }
+    .coding-summary li { background: var(--card); border-radius: 10px; padding: .5rem .75rem; }
+    .coding-summary .term { display: block; font-size: .8rem; color: var(--muted); }
+    .coding-summary .value { display: block; margin: 0; font-size: 1.2rem; font-weight: 600; }
     .coding-bars { margin: 0; }
     .coding-bars svg.bars { width: 100%; height: auto; max-height: 12rem; }
     .bars .bar.day { fill: var(--indigo); }

@@ -32,7 +32,7 @@ struct CodingPage: Sendable {
             ("Average per working day", d.averagePerWorkingDaySeconds.map(Words.short) ?? "–"),
             ("Best day", d.bestDay.map { "\(Words.short($0.seconds)) on \(Words.date($0.date))" } ?? "–"),
             ("Working days", "\(d.workingDays)"),
-        ].map { #"<div><dt>\#(Escape.html($0.0))</dt><dd>\#(Escape.html($0.1))</dd></div>"# }.joined()
+        ].map { #"<li><span class="term">\#(Escape.html($0.0))</span> <span class="value">\#(Escape.html($0.1))</span></li>"# }.joined()
         let bars = CodingBarsView(bars: d.days.map { .init(date: $0.date, seconds: $0.seconds, goalSeconds: $0.goalSeconds, isRestDay: $0.isRestDay, onHold: $0.onHold) },
                                   title: "Coding time per \(d.days.count > CodingBarsView.dailyLimit ? "month" : "day"), \(d.range.from) to \(d.range.to)", id: "days")
         let query = range.query
@@ -49,7 +49,7 @@ struct CodingPage: Sendable {
         <section class="coding" aria-labelledby="coding-title">
         <h1 id="coding-title">Coding · \(Escape.html(range.title))</h1>
         \(Self.picker(range, from: d.range.from, to: d.range.to, path: "/coding"))
-        <dl class="coding-summary">\(summary)</dl>
+        <ul class="coding-summary">\(summary)</ul>
         <h2>Day by day</h2>
         \(bars.render())
         <h2>Where the time went</h2>

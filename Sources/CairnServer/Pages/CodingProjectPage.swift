@@ -15,7 +15,7 @@ struct CodingProjectPage: Sendable {
             ("Share of all coding", "\(Int((d.share * 100).rounded())) %"),
             ("First day", Words.date(d.firstDay)),
             ("Last day", Words.date(d.lastDay)),
-        ].map { #"<div><dt>\#(Escape.html($0.0))</dt><dd>\#(Escape.html($0.1))</dd></div>"# }.joined()
+        ].map { #"<li><span class="term">\#(Escape.html($0.0))</span> <span class="value">\#(Escape.html($0.1))</span></li>"# }.joined()
         let bars = CodingBarsView(bars: d.days.map { .init(date: $0.date, seconds: $0.seconds) },
                                   title: "\(d.name) per \(d.days.count > CodingBarsView.dailyLimit ? "month" : "day"), \(d.range.from) to \(d.range.to)", id: "project-days")
         let shares = d.breakdowns.map { breakdown in
@@ -27,7 +27,7 @@ struct CodingProjectPage: Sendable {
         <p class="back"><a href="/coding?\(Escape.attribute(range.query))">← All coding</a></p>
         <h1 id="coding-title"><bdi>\(Escape.html(d.name))</bdi> · \(Escape.html(range.title))</h1>
         \(CodingPage.picker(range, from: d.range.from, to: d.range.to, path: path))
-        <dl class="coding-summary">\(facts)</dl>
+        <ul class="coding-summary">\(facts)</ul>
         <h2>Day by day</h2>
         \(bars.render())
         <h2>Where its time went</h2>
