@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// axe-core (Fixtures/axe, from the `axe-selenium-python` package) run in Debian's headless
 /// Chromium on every screen, light and dark, over the demo's data and over an empty database:
 /// any serious or critical violation fails, listed with its rule, target, page and scheme.
@@ -87,4 +88,5 @@ struct AccessibilityBrowserTests {
         guard let text, let list = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String] else { return nil }
         return list
     }
+}
 }

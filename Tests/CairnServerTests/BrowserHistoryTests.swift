@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// History on a phone in Debian's headless Chromium.
 @Suite("cairn serve in a real browser: History on a phone", .serialized)
 struct BrowserHistoryTests {
@@ -25,4 +26,5 @@ struct BrowserHistoryTests {
         #expect(try await browser.waitUntil(inView), "today is not in view")
         await browser.quit()
     }
+}
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// The Import screen in Debian's headless Chromium: a WakaTime export uploaded with the
 /// script, its progress shown, then the summary, without a reload.
 @Suite("cairn serve in a real browser: the import upload", .serialized)
@@ -73,4 +74,5 @@ struct BrowserImportTests {
         #expect(text.contains("Imported 120") && text.contains("000 sessions from many-sessions.json"), "\(text)")
         await browser.quit()
     }
+}
 }

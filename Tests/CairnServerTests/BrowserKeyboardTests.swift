@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// The screens by keyboard in Chromium: the skip link first, the heatmap one widget.
 @Suite("the screens by keyboard in a real browser", .serialized)
 struct BrowserKeyboardTests {
@@ -67,4 +68,5 @@ struct BrowserKeyboardTests {
         }
         await browser.quit()
     }
+}
 }

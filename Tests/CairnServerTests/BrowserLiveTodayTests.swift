@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// Today kept live in Debian's headless Chromium: heartbeats posted to the WakaTime endpoint
 /// move the rings, numbers and week strip without a navigation.
 @Suite("cairn serve in a real browser: Today kept live", .serialized)
@@ -59,4 +60,5 @@ struct BrowserLiveTodayTests {
         }
         await browser.quit()
     }
+}
 }

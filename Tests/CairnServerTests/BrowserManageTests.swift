@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-extension BrowserTests {
+extension BrowserSuites.BrowserTests {
     @Test("a choice trackable with a named none, a zone and a days-on-hold added in the browser; the hold shows on History")
     func manageAndHold() async throws {
         let (database, server, browser) = try await setUp()

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
-extension BrowserTests {
+extension BrowserSuites.BrowserTests {
     @Test("the rule editor adds a rule of each measure, typed in its fields: Preview lists them, Save stores them")
     func ruleOfEachMeasure() async throws {
         let (database, server, browser) = try await setUp()

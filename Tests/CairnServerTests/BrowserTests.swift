@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// The screens in Debian's headless Chromium, driven over WebDriver. Never skipped: without
 /// chromium and chromium-driver these tests fail and say what to install.
 @Suite("cairn serve in a real browser", .serialized)
@@ -391,4 +392,5 @@ struct BrowserTests {
         #expect(try await browser.execute("return window.cairnStayed === true;") as? Bool == true)
         await browser.quit()
     }
+}
 }

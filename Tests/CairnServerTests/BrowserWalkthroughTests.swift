@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// Issue 21's walk of a new user, in Debian's headless Chromium, with only `cairn serve` and the
 /// browser: from an empty database to goals set, five trackables of different kinds, an entry
 /// through each kind's control, a rule of each measure, days on hold, a WakaTime export
@@ -206,4 +207,5 @@ struct BrowserWalkthroughTests {
         }
         try await BrowserTests().save(browser, "walkthrough-restored")
     }
+}
 }

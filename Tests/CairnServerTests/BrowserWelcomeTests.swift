@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// The first run in Debian's headless Chromium: an empty database opens on the welcome, every
 /// control is used as a person would, and Save leads to Today's rings and the encouragement
 /// question. Never skipped: without chromium it fails and says what to install.
@@ -64,4 +65,5 @@ struct BrowserWelcomeTests {
         #expect(goals["streakPolicy"] as? String == "strict")
         await browser.quit()
     }
+}
 }

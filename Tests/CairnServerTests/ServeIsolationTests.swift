@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CairnTestSupport
 
+extension BrowserSuites {
 /// Right-to-left names isolated in the HTML (`<bdi>`), so the numbers beside them keep their
 /// side: without it "Logged ركض يومي 4.5 km" shows as "Logged 4.5 ركض يومي km".
 @Suite("right-to-left names isolated on the screens")
@@ -47,4 +48,5 @@ struct ServeIsolationTests {
         #expect(toast == "Logged <bdi>\(Self.rtl)</bdi> 4.5 km", "\(toast ?? "")")
         await browser.quit()
     }
+}
 }

@@ -144,13 +144,17 @@ public final class WebDriver: @unchecked Sendable {
     /// Polls `script` until it returns true, at most `seconds` (it returns as soon as it is true;
     /// the bound is for a page under ThreadSanitizer, many times slower than a plain build).
     public func waitUntil(_ script: String, seconds: Double = 30) async throws -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = Date().addingTimeInterval(seconds * Self.patience)
         while Date() < deadline {
             if try await execute(script) as? Bool == true { return true }
             try await Task.sleep(nanoseconds: 100_000_000)
         }
         return false
     }
+
+    /// How much longer every wait is under a sanitizer (the server and the CLI run several
+    /// times slower there): 4×, else 1×.
+    public static var patience: Double { SanitizerOptions.environment.isEmpty ? 1 : 4 }
 
     private func command(_ path: String, _ body: [String: Any]?, method: String = "POST") async throws -> Any? {
         let answer = try await Self.call("\(base)/session/\(session)/\(path)", method, body)
