@@ -1,35 +1,47 @@
 extension Script {
-    /// The heatmap as one widget with a roving tabindex: one tab stop (the day the server marked
-    /// `data-focus`, today or the last day shown), the arrow keys move as the map is drawn (a
-    /// column is a week: up and down a day, left and right a week), Home and End go to the first
-    /// and last day, Enter or Space opens the day as its link does. Without the script every day
-    /// stays a plain link.
-    static let heatmap = #"""
+    /// A chart as one widget with a roving tabindex, for every element marked
+    /// `data-roving="SELECTOR"` (the heatmap, a trackable's chart, the coding bars and rhythm):
+    /// its points are the elements matching SELECTOR inside it, in document order. One tab stop
+    /// (the point marked `data-focus`, else the last); the arrow keys move by `data-step-x`
+    /// (Left/Right, 1 if not given) and `data-step-y` (Up/Down, none if not given) points, so the
+    /// heatmap (a column a week) moves a day up and down and a week sideways and the rhythm grid a
+    /// row of 24 hours; Home and End go to the first and last point; Enter or Space follows a
+    /// point's link. Without the script the points are plain links or text, and each chart keeps
+    /// its table.
+    static let roving = #"""
     (function () {
-      document.querySelectorAll("svg.heatmap").forEach(function (map) {
-        const days = Array.from(map.querySelectorAll("a[data-day]"));
-        if (days.length === 0) return;
-        let current = Math.max(days.findIndex(function (day) { return day.hasAttribute("data-focus"); }), 0);
-        days.forEach(function (day, index) { day.setAttribute("tabindex", index === current ? "0" : "-1"); });
-        function move(to) {
-          to = Math.min(Math.max(to, 0), days.length - 1);
-          if (to === current) return;
-          days[current].setAttribute("tabindex", "-1");
-          days[to].setAttribute("tabindex", "0");
+      document.querySelectorAll("[data-roving]").forEach(function (widget) {
+        const points = Array.from(widget.querySelectorAll(widget.getAttribute("data-roving")));
+        if (points.length === 0) return;
+        const across = Number(widget.getAttribute("data-step-x") || "1");
+        const down = Number(widget.getAttribute("data-step-y") || "0");
+        const marked = points.findIndex(function (point) { return point.hasAttribute("data-focus"); });
+        let current = marked >= 0 ? marked : points.length - 1;
+        points.forEach(function (point, index) { point.setAttribute("tabindex", index === current ? "0" : "-1"); });
+        function take(to) {
+          points[current].setAttribute("tabindex", "-1");
+          points[to].setAttribute("tabindex", "0");
           current = to;
-          days[to].focus();
         }
-        map.addEventListener("focusin", function (event) {
-          const at = days.indexOf(event.target.closest ? event.target.closest("a[data-day]") : null);
-          if (at >= 0 && at !== current) { days[current].setAttribute("tabindex", "-1"); days[at].setAttribute("tabindex", "0"); current = at; }
+        function move(to) {
+          to = Math.min(Math.max(to, 0), points.length - 1);
+          if (to === current) return;
+          take(to);
+          points[to].focus();
+        }
+        widget.addEventListener("focusin", function (event) {
+          const at = points.indexOf(event.target);
+          if (at >= 0 && at !== current) take(at);
         });
-        map.addEventListener("keydown", function (event) {
-          const step = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -7, ArrowRight: 7 }[event.key];
+        widget.addEventListener("keydown", function (event) {
+          const steps = { ArrowLeft: -across, ArrowRight: across };
+          if (down > 0) { steps.ArrowUp = -down; steps.ArrowDown = down; }
+          const step = steps[event.key];
           if (step !== undefined) { move(current + step); event.preventDefault(); }
           else if (event.key === "Home") { move(0); event.preventDefault(); }
-          else if (event.key === "End") { move(days.length - 1); event.preventDefault(); }
+          else if (event.key === "End") { move(points.length - 1); event.preventDefault(); }
           else if (event.key === "Enter" || event.key === " ") {
-            const href = days[current].getAttribute("href");
+            const href = points[current].getAttribute("href");
             if (href) { event.preventDefault(); window.location.assign(href); }
           }
         });

@@ -57,7 +57,7 @@ struct TrackablePageView {
 
     private func streaksSection() -> String {
         let runs = page.streaks.bestRuns.map { run in
-            #"<li><span class="run-length">\#(ValueFormatter.days(run.length))</span>: <time datetime="\#(run.first)">\#(run.first)</time> – <time datetime="\#(run.last)">\#(run.last)</time></li>"#
+            #"<li><span class="run-length">\#(ValueFormatter.days(run.length))</span>: <time datetime="\#(run.first)">\#(Words.compact(run.first))</time> – <time datetime="\#(run.last)">\#(Words.compact(run.last))</time></li>"#
         }.joined()
         return """
         <section aria-labelledby="streaks-h"><h2 id="streaks-h">Streaks</h2>
@@ -80,7 +80,7 @@ struct TrackablePageView {
         while day <= last {
             if let point = month.days.first(where: { $0.from == day }) {
                 let open = opened?.date == day ? #" aria-current="date""# : ""
-                cells.append(#"<td class="cal s-\#(point.state)"><a href="\#(link(date: day))#day"\#(open) aria-label="\#(day): \#(Escape.attribute(point.text))">\#(day.components.day)</a></td>"#)
+                cells.append(#"<td class="cal s-\#(point.state)"><a href="\#(link(date: day))#day"\#(open) aria-label="\#(Words.date(day)): \#(Escape.attribute(point.text))">\#(day.components.day)</a></td>"#)
             } else {
                 cells.append(#"<td class="cal cal-future">\#(day.components.day)</td>"#)
             }
@@ -97,7 +97,7 @@ struct TrackablePageView {
         </table>
         """
         if let opened {
-            html += #"<div id="day" class="tday"><h3>Entries of <time datetime="\#(opened.date)">\#(opened.date)</time></h3>"#
+            html += #"<div id="day" class="tday"><h3>Entries of <time datetime="\#(opened.date)">\#(Words.date(opened.date))</time></h3>"#
             html += EntryListView(trackable: page.name, entries: opened.entries, csrfToken: csrfToken).render() + "</div>"
         }
         return html + "</section>"
