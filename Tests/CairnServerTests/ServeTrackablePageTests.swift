@@ -127,12 +127,12 @@ struct ServeTrackablePageTests {
             #expect(html.contains(#"<td class="cal s-empty"><a href="/trackables/Weight?range=30d&amp;month=2026-03&amp;date=2026-03-01#day""#))
             // Days after today are not links.
             #expect(html.contains(#"<td class="cal cal-future">13</td>"#))
-            #expect(html.contains(#"<a rel="prev" href="/trackables/Weight?range=30d&amp;month=2026-02">← 2026-02</a>"#))
+            #expect(html.contains(#"<a rel="prev" href="/trackables/Weight?range=30d&amp;month=2026-02">← February 2026</a>"#))
             #expect(!html.contains(#"rel="next""#))
             // March 2026 starts on a Sunday: six padding cells before it in a week from Monday.
             #expect(html.components(separatedBy: #"<td class="cal-pad"></td>"#).count - 1 == 6 + 5)
             let february = TrackablePageView(page: try w.trackablePage(TrackablePageRequest(name: "Weight", month: "2026-02")), opened: nil, csrfToken: "t").render()
-            #expect(february.contains(#"<a rel="next" href="/trackables/Weight?month=2026-03">2026-03 →</a>"#))
+            #expect(february.contains(#"<a rel="next" href="/trackables/Weight?month=2026-03">March 2026 →</a>"#))
         }
     }
 

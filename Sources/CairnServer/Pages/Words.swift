@@ -62,5 +62,8 @@ public enum Words {
     /// An ISO date ("2026-03-03") in the compact form; any other text as it is.
     public static func compact(iso text: String) -> String { LocalDate(iso: text).map(compact) ?? text }
 
+    /// A month as `2026-03` in words: "March 2026"; any other text as it is.
+    public static func month(iso text: String) -> String { LocalDate(iso: text + "-01").map(DateText.month) ?? text }
+
     static let shortWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 }
