@@ -72,9 +72,10 @@ struct CodingBarsView: Sendable {
         if let goal {
             parts.append(#"<line class="goal-line" x1="0" x2="\#(n(Self.width))" y1="\#(n(y(goal)))" y2="\#(n(y(goal)))"><title>\#(Escape.html("Daily goal \(Words.short(goal))"))</title></line>"#)
         }
-        // One column per bar over the chart's height: the roving widget's stops (Script+Roving).
+        // One column per bar over the chart's height: the roving widget's stops (Script+Roving),
+        // with the bar's words as its tooltip too, since it lies over the bar.
         for (i, bar) in shown.enumerated() {
-            parts.append(#"<rect class="hit" role="img" aria-label="\#(Escape.attribute(words(bar)))" data-date="\#(bar.date)" x="\#(n(Double(i) * slot))" y="\#(n(Self.top))" width="\#(n(slot))" height="\#(n(Self.height))"/>"#)
+            parts.append(#"<rect class="hit" role="img" aria-label="\#(Escape.attribute(words(bar)))" data-date="\#(bar.date)" x="\#(n(Double(i) * slot))" y="\#(n(Self.top))" width="\#(n(slot))" height="\#(n(Self.height))"><title>\#(Escape.html(words(bar)))</title></rect>"#)
         }
         for i in labelIndexes(shown.count) {
             let x = Double(i) * slot + slot / 2

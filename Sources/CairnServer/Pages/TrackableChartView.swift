@@ -98,10 +98,11 @@ struct TrackableChartView {
     }
 
     /// One column per point, over the whole height: the roving widget's stops (`Script+Roving`),
-    /// each labelled in words and outlined when focused.
+    /// each labelled in words (its tooltip too, as it lies over the marks) and outlined when focused.
     private func hits(marks: [LocalDate: [TrackablePageDocument.Mark]]) -> [String] {
         chart.points.enumerated().map { i, point in
-            #"<rect class="hit" role="img" aria-label="\#(Escape.attribute(words(point, marks: marks)))" data-date="\#(point.from)" x="\#(Self.number(x(i)))" y="0" width="\#(Self.number(Swift.max(step, 0.5)))" height="\#(Self.number(Self.height + Self.top))"/>"#
+            let text = words(point, marks: marks)
+            return #"<rect class="hit" role="img" aria-label="\#(Escape.attribute(text))" data-date="\#(point.from)" x="\#(Self.number(x(i)))" y="0" width="\#(Self.number(Swift.max(step, 0.5)))" height="\#(Self.number(Self.height + Self.top))"><title>\#(Escape.html(text))</title></rect>"#
         }
     }
 
