@@ -37,7 +37,7 @@ extension Stylesheet {
     .shares .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .shares svg.share { width: 100%; height: .7rem; }
     .shares .track { fill: var(--line); }
-    .shares .fill { fill: var(--indigo); }
+    .shares .fill { fill: var(--indigo-mark); }
     .shares .value { color: var(--muted); font-variant-numeric: tabular-nums; }
     .rhythm-wrap { overflow-x: auto; }
     table.rhythm { border-collapse: separate; border-spacing: 2px; font-size: .7rem; }

@@ -61,12 +61,14 @@ struct StylesheetContrastTests {
     /// The rings', bars' and lines' colours against what they are drawn on (WCAG 1.4.11): the rings
     /// (each lap, on Today and the month calendar) and the coding bars with their goal line and
     /// hold mark sit on the page; a trackable's chart (bars, line, points, the strip's cells and the
-    /// marks) on the card colour. The rings' tracks at 18 % are decorative and not held here.
+    /// marks) on the card colour; a share's bar on its track (`line`), the day panel's sessions on
+    /// theirs (`l0`). The rings' tracks at 18 % are decorative and not held here.
     static let marks: [(String, String)] = [
         ("green", "paper"), ("green-dark", "paper"), ("indigo", "paper"), ("indigo-dark", "paper"),
         ("amber", "paper"), ("amber-dark", "paper"),
         ("muted", "paper"),
         ("indigo-mark", "card"), ("green-dark", "card"), ("amber", "card"), ("amber-dark", "card"), ("muted", "card"),
+        ("indigo-mark", "line"), ("green", "l0"),
     ]
 
     @Test("the rings, bars and goal lines at least 3:1 against what they are drawn on", arguments: ["light", "dark"])
@@ -85,6 +87,8 @@ struct StylesheetContrastTests {
         ".bars .bar.met { fill: var(--green-dark); }", ".bars .bar.hold { fill: var(--muted); }", ".bars .goal-line { stroke: var(--amber-dark);",
         ".tchart .bar { fill: var(--indigo-mark); }", ".tchart .line { fill: none; stroke: var(--indigo-mark);", ".tchart .pt { fill: var(--indigo-mark); }",
         ".tchart .cell.s-hold { fill: var(--muted); }", ".mini-lap { fill: none; stroke: var(--green);",
+        ".shares .fill { fill: var(--indigo-mark); }", ".day-session { fill: var(--green); }",
+        ".cal-day { stroke: var(--green); } .cal-week { stroke: var(--indigo); } .cal-window { stroke: var(--amber); }",
     ])
     func chartRules(_ rule: String) {
         #expect(Stylesheet.text.contains(rule), "the stylesheet no longer draws \(rule) — hold its new colour in `marks`")
