@@ -24,6 +24,12 @@ struct BrowserHistoryTests {
             return \(box).scrollLeft > 0 && t.left >= b.left && t.right <= b.right;
             """
         #expect(try await browser.waitUntil(inView), "today is not in view")
+        // Only the map scrolls: its box is as tall as the map (a scroll bar at most more), and the
+        // summary and the legend stay in view instead of leaving an empty band.
+        let fit = "const b = \(box).getBoundingClientRect().height, m = document.querySelector('svg.heatmap').getBoundingClientRect().height; return b <= m + 24;"
+        #expect(try await browser.execute(fit) as? Bool == true, "the heatmap's box is taller than the map")
+        let shown = "return ['.heatmap-summary', 'ul.legend'].every(function (s) { const r = document.querySelector(s).getBoundingClientRect(); return r.left >= 0 && r.left < innerWidth && r.width > 0; });"
+        #expect(try await browser.execute(shown) as? Bool == true, "the summary or the legend is scrolled out of view")
         await browser.quit()
     }
 }

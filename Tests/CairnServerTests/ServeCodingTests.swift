@@ -59,7 +59,7 @@ struct ServeCodingTests {
         #expect(html.contains(#"<rect class="bar met" data-date="2026-03-09" data-seconds="18000" x="192" y="8""#))
         #expect(html.contains(#"<rect class="bar met" data-date="2026-03-12" data-seconds="9000""#))
         // The rhythm: Monday 09:00-09:59 Berlin holds an hour, as text.
-        #expect(html.contains(#"title="Monday 09:00: 60 min"><span class="visually-hidden">60 min</span>"#))
+        #expect(html.contains(#"title="Monday 09:00: 60 min" aria-label="Monday 09:00: 60 min"><span class="visually-hidden">60 min</span>"#))
         #expect(html.contains(#"Average per working day</span> <span class="value">2h 54m"#))
     }
 

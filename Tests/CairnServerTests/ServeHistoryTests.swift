@@ -40,10 +40,10 @@ struct ServeHistoryTests {
         #expect(selector.contains(#"<a href="/history" aria-current="true">Last 365 days</a>"#))
         let old = try await server.request("GET", "/history?year=2024").body
         #expect(old.contains(#"<a href="/history?year=2024" aria-current="true">2024</a>"#))
-        #expect(old.contains("Coding days from 2024-01-01 to 2024-12-31"))
+        #expect(old.contains("Coding days from Mon 1 Jan 2024 to Tue 31 Dec 2024"))
         #expect(old.contains(#"<a href="/history?year=2024&amp;date=2024-06-10#day" data-day="2024-06-10""#))
         // A year before the first is shown as the first; a malformed one is refused.
-        #expect(try await server.request("GET", "/history?year=1999").body.contains("Coding days from 2024-01-01"))
+        #expect(try await server.request("GET", "/history?year=1999").body.contains("Coding days from Mon 1 Jan 2024"))
         let bad = try await server.request("GET", "/history?year=twenty")
         #expect(bad.status == 400 && bad.body.contains("year must be a year like 2026"))
     }

@@ -55,7 +55,7 @@ struct ServeHoldFormsTests {
         #expect(toast(added.body) == "On hold: 2026-03-03 to 2026-03-04 (2 days) for everything: Holiday.")
         let listed = try disruptions(database)
         #expect(listed.count == 1 && listed.first?["from"] as? String == "2026-03-03" && listed.first?["reason"] as? String == "Holiday")
-        #expect(added.body.contains(#"<span class="hold-range">2026-03-03 to 2026-03-04</span> · everything · <span class="hold-reason">Holiday</span>"#))
+        #expect(added.body.contains(#"<span class="hold-range">Tue 3 Mar 2026 to Wed 4 Mar 2026</span> · everything · <span class="hold-reason">Holiday</span>"#))
         #expect(Self.heldOnHeatmap(added.body, "2026-03-03") && Self.heldOnHeatmap(added.body, "2026-03-04"))
         #expect(!Self.heldOnHeatmap(added.body, "2026-03-05"))
         let day = try await server.request("GET", "/history?date=2026-03-03")

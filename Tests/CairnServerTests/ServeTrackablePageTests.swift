@@ -52,15 +52,15 @@ struct ServeTrackablePageTests {
         try withWorkspace { w in
             let html = TrackablePageView(page: try weightPage(w), opened: nil, csrfToken: "t").render()
             #expect(html.contains(#"data-kind="line" data-points="30""#))
-            #expect(html.contains(#"role="img" aria-label="Weight, line over 30 days from 2026-02-11 to 2026-03-12, 5 with a value, 1 marked""#))
+            #expect(html.contains(#"role="group" data-roving="rect.hit" aria-label="Weight, line over 30 days from Wed 11 Feb 2026 to Thu 12 Mar 2026, 5 with a value, 1 marked""#))
             #expect(attributes("data-date", of: #"<circle class="pt""#, in: html) == ["2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"])
             #expect(attributes("data-date", of: #"<path class="mark"#, in: html) == ["2026-03-05"])
             // 03-05 is point 22 of 30 across 720: its middle is at 22 × 24 + 12 = 540.
             #expect(attributes("data-x", of: #"<path class="mark"#, in: html) == ["540"])
             #expect(attributes("cx", of: #"<circle class="pt" data-date="2026-03-05""#, in: html) == ["540"])
             #expect(html.contains(#"<table class="visually-hidden" id="chart-table">"#))
-            #expect(html.contains("<tr><th scope=\"row\">2026-03-05</th><td>79 kg</td><td>Weight — new lowest: 79 kg</td></tr>"))
-            #expect(html.contains("<title>2026-03-05: Weight — new lowest: 79 kg</title>"))
+            #expect(html.contains("<tr><th scope=\"row\">Thu 5 Mar 2026</th><td>79 kg</td><td>Weight — new lowest: 79 kg</td></tr>"))
+            #expect(html.contains("<title>Thu 5 Mar 2026: Weight — new lowest: 79 kg</title>"))
         }
     }
 
@@ -123,16 +123,16 @@ struct ServeTrackablePageTests {
         try withWorkspace { w in
             let page = try weightPage(w, month: "2026-03")
             let html = TrackablePageView(page: page, opened: nil, csrfToken: "t").render()
-            #expect(html.contains(#"<td class="cal s-some"><a href="/trackables/Weight?range=30d&amp;month=2026-03&amp;date=2026-03-05#day" aria-label="2026-03-05: 79 kg">5</a></td>"#))
+            #expect(html.contains(#"<td class="cal s-some"><a href="/trackables/Weight?range=30d&amp;month=2026-03&amp;date=2026-03-05#day" aria-label="Thursday 5 March 2026: 79 kg">5</a></td>"#))
             #expect(html.contains(#"<td class="cal s-empty"><a href="/trackables/Weight?range=30d&amp;month=2026-03&amp;date=2026-03-01#day""#))
             // Days after today are not links.
             #expect(html.contains(#"<td class="cal cal-future">13</td>"#))
-            #expect(html.contains(#"<a rel="prev" href="/trackables/Weight?range=30d&amp;month=2026-02">← 2026-02</a>"#))
+            #expect(html.contains(#"<a rel="prev" href="/trackables/Weight?range=30d&amp;month=2026-02">← February 2026</a>"#))
             #expect(!html.contains(#"rel="next""#))
             // March 2026 starts on a Sunday: six padding cells before it in a week from Monday.
             #expect(html.components(separatedBy: #"<td class="cal-pad"></td>"#).count - 1 == 6 + 5)
             let february = TrackablePageView(page: try w.trackablePage(TrackablePageRequest(name: "Weight", month: "2026-02")), opened: nil, csrfToken: "t").render()
-            #expect(february.contains(#"<a rel="next" href="/trackables/Weight?month=2026-03">2026-03 →</a>"#))
+            #expect(february.contains(#"<a rel="next" href="/trackables/Weight?month=2026-03">March 2026 →</a>"#))
         }
     }
 

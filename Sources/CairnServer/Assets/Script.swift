@@ -8,7 +8,7 @@ public enum Script {
     public static let text = ([base] + parts).joined(separator: "\n")
 
     /// Each screen's own script, one file each (`Script+Screen.swift`), in this order.
-    static let parts: [String] = [goals, ruleEditor, heatmap, history, liveToday, importScreen]
+    static let parts: [String] = [goals, ruleEditor, roving, history, liveToday, importScreen]
 
     /// The toast, the log forms, the copy buttons and the Connect forms.
     static let base = #"""

@@ -15,9 +15,11 @@ extension Stylesheet {
     .bars .bar.day { fill: var(--indigo); }
     .bars .bar.met { fill: var(--green-dark); }
     .bars .bar.rest { fill: var(--l1); stroke: var(--green-dark); stroke-width: .5; }
-    .bars .bar.hold { fill: var(--muted); opacity: .6; }
+    .bars .bar.hold { fill: var(--muted); }
     .bars .goal-line { stroke: var(--amber-dark); stroke-width: 1.5; stroke-dasharray: 4 3; }
     .bars .axis { stroke: var(--line); }
+    .bars .hit { fill: transparent; outline: none; }
+    .bars .hit:focus { fill: var(--link); fill-opacity: .12; stroke: var(--link); stroke-width: 2; }
     .bars .label { font-size: 9px; fill: var(--muted); }
     .coding-bars figcaption { font-size: .8rem; color: var(--muted); display: flex; flex-wrap: wrap; gap: .8rem; }
     .coding-bars .key::before { content: ""; display: inline-block; width: .7rem; height: .7rem; margin-right: .25rem; vertical-align: -1px; border-radius: 2px; background: var(--indigo); }
@@ -35,13 +37,14 @@ extension Stylesheet {
     .shares .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
     .shares svg.share { width: 100%; height: .7rem; }
     .shares .track { fill: var(--line); }
-    .shares .fill { fill: var(--indigo); }
+    .shares .fill { fill: var(--indigo-mark); }
     .shares .value { color: var(--muted); font-variant-numeric: tabular-nums; }
     .rhythm-wrap { overflow-x: auto; }
     table.rhythm { border-collapse: separate; border-spacing: 2px; font-size: .7rem; }
     table.rhythm caption { text-align: left; font-size: .85rem; color: var(--muted); padding-bottom: .25rem; }
     table.rhythm th { font-weight: normal; color: var(--muted); padding: 0 .2rem; }
     table.rhythm td { width: 1.1rem; height: 1.1rem; border-radius: 2px; background: var(--l0); }
+    table.rhythm td:focus { outline: 3px solid var(--link); outline-offset: 1px; }
     table.rhythm td.r1, .rhythm-legend .r1 { background: var(--l1); }
     table.rhythm td.r2, .rhythm-legend .r2 { background: var(--l2); }
     table.rhythm td.r3, .rhythm-legend .r3 { background: var(--l3); }

@@ -5,15 +5,17 @@ extension Stylesheet {
     .tranges a, .tmonths a { margin-right: .75rem; }
     .tranges a[aria-current] { font-weight: 600; text-decoration: none; border-bottom: 2px solid var(--indigo); }
     .tchart { width: 100%; height: 11rem; display: block; margin: .5rem 0 1rem; background: var(--card); border-radius: 8px; }
-    .tchart .bar { fill: var(--indigo); }
-    .tchart .line { fill: none; stroke: var(--indigo); stroke-width: 2; vector-effect: non-scaling-stroke; }
-    .tchart .pt { fill: var(--indigo); }
+    .tchart .bar { fill: var(--indigo-mark); }
+    .tchart .line { fill: none; stroke: var(--indigo-mark); stroke-width: 2; vector-effect: non-scaling-stroke; }
+    .tchart .pt { fill: var(--indigo-mark); }
     .tchart .cell.s-some { fill: var(--green-dark); }
     .tchart .cell.s-none { fill: var(--amber); }
-    .tchart .cell.s-hold { fill: var(--muted); opacity: .5; }
+    .tchart .cell.s-hold { fill: var(--muted); }
     .tchart .cell.s-empty { fill: var(--line); }
     .tchart .mark { fill: var(--amber-dark); }
     .tchart .mark-record { fill: var(--green-dark); }
+    .tchart .hit { fill: transparent; outline: none; }
+    .tchart .hit:focus { fill: var(--link); fill-opacity: .12; stroke: var(--link); stroke-width: 2; vector-effect: non-scaling-stroke; }
     .tcal { border-collapse: collapse; margin: .5rem 0; }
     .tcal th { font-weight: 500; color: var(--muted); font-size: .8rem; padding: .2rem; }
     .tcal td { width: 2.4rem; height: 2.4rem; text-align: center; padding: 0; }

@@ -12,15 +12,15 @@ public enum Stylesheet {
     :root {
       color-scheme: light dark;
       --ink: #1C1C1E; --paper: #ffffff; --muted: #6e6e73; --line: #e5e5ea; --card: #f6f6f8;
-      --green: #34C759; --green-dark: #1e7a35; --indigo: #5856D6; --indigo-dark: #36348f;
-      --amber: #FF9500; --amber-dark: #9a5c00;
+      --green: #248A3D; --green-dark: #1e7a35; --indigo: #5856D6; --indigo-dark: #36348f; --indigo-mark: #5856D6;
+      --amber: #C26B00; --amber-dark: #9a5c00;
       --link: #5856D6; --accent: #1e7a35; --on-accent: #ffffff; --danger: #c0392b; --edge: #8a8a8e;
       --l0: #ebedf0; --l1: #2fa14f; --l2: #268441; --l3: #1f6933; --l4: #175027;
     }
     @media (prefers-color-scheme: dark) {
       :root {
         --ink: #F2F2F7; --paper: #1c1c1e; --muted: #a1a1a6; --line: #3a3a3c; --card: #2c2c2e;
-        --green: #30D158; --green-dark: #a4f0b7; --indigo: #5E5CE6; --indigo-dark: #c4c3ff;
+        --green: #30D158; --green-dark: #a4f0b7; --indigo: #5E5CE6; --indigo-dark: #c4c3ff; --indigo-mark: #7D7AFF;
         --amber: #FF9F0A; --amber-dark: #ffd28a;
         --link: #a5a4ff; --accent: #30D158; --on-accent: #1c1c1e; --danger: #ff6b5e; --edge: #7c7c80;
         --l0: #2c2c2e; --l1: #2e8b47; --l2: #45bb63; --l3: #7fe39a; --l4: #d9fbe2;
@@ -61,7 +61,7 @@ public enum Stylesheet {
     .mini-none { fill: none; stroke: var(--line); stroke-width: 4; }
     .mini-hold { stroke: var(--muted); stroke-width: 2; }
     .mini-leaf { fill: var(--green); } .mini-leaf.coded { fill: var(--amber); }
-    .heatmap-box { overflow-x: auto; }
+    .heatmap-box { overflow-x: auto; } .heatmap { display: block; }
     .heatmap text { font-size: 10px; fill: var(--muted); }
     .heatmap rect, .legend rect { stroke-width: 1.5; }
     .level0 { fill: var(--l0); stroke: var(--edge); } .level1 { fill: var(--l1); } .level2 { fill: var(--l2); } .level3 { fill: var(--l3); } .level4 { fill: var(--l4); }

@@ -1,4 +1,5 @@
 import CairnCore
+import CairnRender
 
 /// Coding time per day as vertical bars (SVG drawn here), the daily goal as a dashed line, rest
 /// days and days on hold marked by their class, with the same numbers as a table. Over more than
@@ -57,7 +58,7 @@ struct CodingBarsView: Sendable {
         let slot = Self.width / Double(shown.count)
         let barWidth = Swift.max(1, slot * 0.8)
         let total = Self.top + Self.height + Self.bottom
-        var parts = [#"<figure class="coding-bars"><svg class="bars" viewBox="0 0 \#(n(Self.width)) \#(n(total))" role="img" aria-labelledby="\#(id)-title"><title id="\#(id)-title">\#(Escape.html(title))</title>"#]
+        var parts = [#"<figure class="coding-bars"><svg class="bars" viewBox="0 0 \#(n(Self.width)) \#(n(total))" role="group" data-roving="rect.hit" aria-labelledby="\#(id)-title"><title id="\#(id)-title">\#(Escape.html(title))</title>"#]
         parts.append(#"<line class="axis" x1="0" x2="\#(n(Self.width))" y1="\#(n(y(0)))" y2="\#(n(y(0)))"/>"#)
         for (i, bar) in shown.enumerated() {
             let x = Double(i) * slot + (slot - barWidth) / 2
@@ -71,6 +72,11 @@ struct CodingBarsView: Sendable {
         if let goal {
             parts.append(#"<line class="goal-line" x1="0" x2="\#(n(Self.width))" y1="\#(n(y(goal)))" y2="\#(n(y(goal)))"><title>\#(Escape.html("Daily goal \(Words.short(goal))"))</title></line>"#)
         }
+        // One column per bar over the chart's height: the roving widget's stops (Script+Roving),
+        // with the bar's words as its tooltip too, since it lies over the bar.
+        for (i, bar) in shown.enumerated() {
+            parts.append(#"<rect class="hit" role="img" aria-label="\#(Escape.attribute(words(bar)))" data-date="\#(bar.date)" x="\#(n(Double(i) * slot))" y="\#(n(Self.top))" width="\#(n(slot))" height="\#(n(Self.height))"><title>\#(Escape.html(words(bar)))</title></rect>"#)
+        }
         for i in labelIndexes(shown.count) {
             let x = Double(i) * slot + slot / 2
             let text = byMonth ? monthName(shown[i].date) : shortDate(shown[i].date)
@@ -80,6 +86,13 @@ struct CodingBarsView: Sendable {
         parts.append(#"<figcaption>\#(legend)</figcaption></figure>"#)
         parts.append(table(shown))
         return parts.joined(separator: "\n")
+    }
+
+    /// A bar in words: "Tuesday 3 March 2026: 2h 15m (goal 4h)", a month as "March 2026: 40h 5m".
+    func words(_ bar: Bar) -> String {
+        guard !byMonth else { return "\(DateText.month(bar.date)): \(Words.short(bar.seconds))" }
+        let note = bar.onHold ? " (on hold)" : bar.isRestDay ? " (rest day)" : bar.goalSeconds > 0 ? " (goal \(Words.short(bar.goalSeconds)))" : ""
+        return "\(Words.date(bar.date)): \(Words.short(bar.seconds))" + note
     }
 
     /// What the marks mean.

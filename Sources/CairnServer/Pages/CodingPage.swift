@@ -34,7 +34,7 @@ struct CodingPage: Sendable {
             ("Working days", "\(d.workingDays)"),
         ].map { #"<li><span class="term">\#(Escape.html($0.0))</span> <span class="value">\#(Escape.html($0.1))</span></li>"# }.joined()
         let bars = CodingBarsView(bars: d.days.map { .init(date: $0.date, seconds: $0.seconds, goalSeconds: $0.goalSeconds, isRestDay: $0.isRestDay, onHold: $0.onHold) },
-                                  title: "Coding time per \(d.days.count > CodingBarsView.dailyLimit ? "month" : "day"), \(d.range.from) to \(d.range.to)", id: "days")
+                                  title: "Coding time per \(d.days.count > CodingBarsView.dailyLimit ? "month" : "day"), \(Words.compact(d.range.from)) to \(Words.compact(d.range.to))", id: "days")
         let query = range.query
         let shares = d.breakdowns.map { breakdown in
             ShareBarsView(title: Self.heading(breakdown.by), rows: breakdown.rows.map { row in

@@ -17,7 +17,7 @@ struct CodingProjectPage: Sendable {
             ("Last day", Words.date(d.lastDay)),
         ].map { #"<li><span class="term">\#(Escape.html($0.0))</span> <span class="value">\#(Escape.html($0.1))</span></li>"# }.joined()
         let bars = CodingBarsView(bars: d.days.map { .init(date: $0.date, seconds: $0.seconds) },
-                                  title: "\(d.name) per \(d.days.count > CodingBarsView.dailyLimit ? "month" : "day"), \(d.range.from) to \(d.range.to)", id: "project-days")
+                                  title: "\(d.name) per \(d.days.count > CodingBarsView.dailyLimit ? "month" : "day"), \(Words.compact(d.range.from)) to \(Words.compact(d.range.to))", id: "project-days")
         let shares = d.breakdowns.map { breakdown in
             ShareBarsView(title: CodingPage.heading(breakdown.by), rows: breakdown.rows.map { .init(name: $0.name, seconds: $0.seconds, share: $0.share) }).render()
         }.joined(separator: "\n")

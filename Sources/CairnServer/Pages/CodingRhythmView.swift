@@ -2,7 +2,8 @@ import CairnCore
 
 /// The weekday × hour "coding rhythm": a table of 7 rows and 24 columns, each cell shaded in
 /// five steps by its minutes against the busiest cell and holding its value as text (shown to
-/// screen readers, and as the cell's tooltip), so the chart is its own text alternative.
+/// screen readers, and as the cell's tooltip), so the chart is its own text alternative. With the script it is one tab stop: the arrow keys
+/// move an hour sideways and a day up and down (`Script+Roving`).
 struct CodingRhythmView: Sendable {
     /// One weekday's row: seconds per wall-clock hour.
     struct Row: Sendable, Hashable {
@@ -33,12 +34,12 @@ struct CodingRhythmView: Sendable {
             let cells = row.seconds.enumerated().map { hour, seconds in
                 let minutes = Int((seconds / 60).rounded())
                 let text = "\(name) \(Self.two(hour) + ":00"): \(minutes) min"
-                return #"<td class="r\#(Self.level(seconds, busiest: busiest))" title="\#(Escape.attribute(text))"><span class="visually-hidden">\#(minutes) min</span></td>"#
+                return #"<td class="r\#(Self.level(seconds, busiest: busiest))" title="\#(Escape.attribute(text))" aria-label="\#(Escape.attribute(text))"><span class="visually-hidden">\#(minutes) min</span></td>"#
             }.joined()
             return #"<tr><th scope="row" abbr="\#(name)">\#(row.weekday.shortLabel)</th>\#(cells)</tr>"#
         }.joined(separator: "\n")
         return """
-        <div class="rhythm-wrap"><table class="rhythm" aria-labelledby="rhythm-title">
+        <div class="rhythm-wrap"><table class="rhythm" aria-labelledby="rhythm-title" data-roving="tbody td" data-step-y="24">
         <caption id="rhythm-title">Coding rhythm: minutes by weekday and hour of the day</caption>
         <thead><tr><td></td>\(hours)</tr></thead>
         <tbody>

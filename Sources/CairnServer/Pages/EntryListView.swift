@@ -43,14 +43,14 @@ public struct EntryListView: Sendable {
 
     private func render(_ entry: EntryRow) -> String {
         let date = entry.date.description
-        var shown = #"<span class="entry-date"><time datetime="\#(date)">\#(date)</time></span>"#
+        var shown = #"<span class="entry-date"><time datetime="\#(date)">\#(Words.compact(entry.date))</time></span>"#
         if let at = entry.at, let zone, let clock = Self.clock(at, in: zone) {
             shown += #" <span class="entry-time"><time datetime="\#(Escape.attribute(at))">\#(clock)</time></span>"#
         }
         if let display = entry.display { shown += #" <span class="entry-value">\#(Escape.html(display))</span>"# }
         if let text = entry.text { shown += #" <span class="entry-note">“\#(Escape.html(text))”</span>"# }
         if let items = entry.itemsText { shown += #" <span class="entry-items">\#(Escape.html(items))</span>"# }
-        let what = Escape.attribute("\(trackable) on \(date)")
+        let what = Escape.attribute("\(trackable) on \(Words.compact(entry.date))")
         let valueField = "entry-\(entry.id)-value", dateField = "entry-\(entry.id)-date"
         return """
         <li data-entry="\(entry.id)">\(shown)

@@ -27,14 +27,14 @@ public struct HeatmapView: Sendable {
 
     static let cell = 12.0, step = 15.0, left = 30.0, top = 20.0
 
-    /// The SVG element and its legend.
+    /// The summary, the SVG element in its scrolling box, and the legend.
     public func render() -> String {
         guard let first = days.first?.date, let last = days.last?.date else { return #"<p>No days to show.</p>"# }
         let start = first.startOfWeek(firstWeekday: firstWeekday)
         let weeks = start.distance(to: last) / 7 + 1
         let width = Self.left + Double(weeks) * Self.step + 4
         let height = Self.top + 7 * Self.step + 4
-        var parts = [#"<svg class="heatmap" viewBox="0 0 \#(n(width)) \#(n(height))" width="\#(n(width))" height="\#(n(height))" aria-labelledby="heatmap-title"><title id="heatmap-title">\#(Escape.html("Coding days from \(first) to \(last)"))</title>"#,
+        var parts = [#"<svg class="heatmap" data-roving="a[data-day]" data-step-x="7" data-step-y="1" viewBox="0 0 \#(n(width)) \#(n(height))" width="\#(n(width))" height="\#(n(height))" aria-labelledby="heatmap-title"><title id="heatmap-title">\#(Escape.html("Coding days from \(Words.compact(first)) to \(Words.compact(last))"))</title>"#,
                      Self.patterns]
         // A month's label over its first full column; a partial month at the left edge gives
         // way when the next label would crowd it.
@@ -57,7 +57,8 @@ public struct HeatmapView: Sendable {
             parts.append(cell(day, x: Self.left + Double(offset / 7) * Self.step, y: Self.top + Double(offset % 7) * Self.step))
         }
         parts.append("</svg>")
-        return HeatmapSummary(days: days).render() + "\n" + parts.joined(separator: "\n") + "\n" + legend
+        // Only the map scrolls sideways on a phone: the summary and the legend stay in view.
+        return HeatmapSummary(days: days).render() + "\n" + #"<div class="heatmap-box">"# + "\n" + parts.joined(separator: "\n") + "\n</div>\n" + legend
     }
 
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
@@ -85,7 +86,7 @@ public struct HeatmapView: Sendable {
         let todayClass = (day.date == today ? " today" : "") + (day.date == opened ? " open" : "")
         let href = dayLink?(day.date) ?? "/history?date=\(day.date)#day"
         let current = day.date == opened ? #" aria-current="date""# : ""
-        // One tab stop for the whole map (Script+Heatmap): today, or the last day shown.
+        // One tab stop for the whole map (Script+Roving): today, or the last day shown.
         let focus = day.date == Swift.min(today, days.last?.date ?? today) ? " data-focus" : ""
         return #"<a href="\#(Escape.attribute(href))" data-day="\#(day.date)"\#(focus)\#(current) aria-label="\#(Escape.attribute(Self.words(day)))">"#
             + mark(day, box: box, title: title, todayClass: todayClass, x: x, y: y) + "</a>"

@@ -44,9 +44,7 @@ public struct HistoryPage: Sendable {
         <h1>History</h1>
         \(years?.render() ?? "")
         <p>\(Escape.html(Words.count(met, "day"))) with the goal met · \(Escape.html(Words.short(coded))) coded \(Escape.html(span))</p>
-        <div class="heatmap-box">
         \(HeatmapView(days: days, firstWeekday: config.firstWeekday, today: today, opened: opened, dayLink: dayLink).render())
-        </div>
         \(calendar?.render() ?? "")
         \(panel?.render() ?? "<p class=\"muted\">Open a day to see its sessions.</p>")
         \(holds?.render() ?? "")

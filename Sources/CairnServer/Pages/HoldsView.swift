@@ -20,8 +20,8 @@ public struct HoldsView: Sendable {
             self.trackable = trackable
         }
 
-        /// "2026-03-02 to 2026-03-04", or the one day.
-        public var range: String { from == to ? from : "\(from) to \(to)" }
+        /// "Mon 2 Mar 2026 to Wed 4 Mar 2026", or the one day.
+        public var range: String { from == to ? Words.compact(iso: from) : "\(Words.compact(iso: from)) to \(Words.compact(iso: to))" }
     }
 
     /// What the add form held when it was refused, and the problem beside the field it is about.

@@ -33,10 +33,10 @@ struct TrackableChartView {
         let values = chart.points.compactMap(\.value)
         let logged = values.count
         let span = chart.daysPerPoint == 1 ? "\(chart.points.count) days" : "\(chart.points.count) weeks"
-        var label = "\(title), \(chart.kind == "line" ? "line" : chart.kind == "bars" ? "bar chart" : "strip") over \(span) from \(chart.from) to \(chart.to)"
+        var label = "\(title), \(chart.kind == "line" ? "line" : chart.kind == "bars" ? "bar chart" : "strip") over \(span) from \(Words.compact(chart.from)) to \(Words.compact(chart.to))"
         label += chart.kind == "strip" ? "" : ", \(logged) with a value"
         if !chart.marks.isEmpty { label += ", \(chart.marks.count) marked" }
-        var svg = [#"<svg class="tchart tchart-\#(chart.kind)" role="img" aria-label="\#(Escape.attribute(label))" viewBox="0 0 \#(Self.number(Self.width)) \#(Self.number(Self.height + Self.top))" preserveAspectRatio="none" data-kind="\#(chart.kind)" data-points="\#(chart.points.count)">"#]
+        var svg = [#"<svg class="tchart tchart-\#(chart.kind)" role="group" data-roving="rect.hit" aria-label="\#(Escape.attribute(label))" viewBox="0 0 \#(Self.number(Self.width)) \#(Self.number(Self.height + Self.top))" preserveAspectRatio="none" data-kind="\#(chart.kind)" data-points="\#(chart.points.count)">"#]
         svg.append("<title>\(Escape.html(label))</title>")
         let low = chart.kind == "line" ? (values.min() ?? 0) : Swift.min(0, values.min() ?? 0)
         let high = values.max() ?? 1
@@ -70,16 +70,45 @@ struct TrackableChartView {
         for mark in chart.marks {
             guard let i = index(of: mark.date) else { continue }
             let cx = x(i) + step / 2
-            svg.append(#"<path class="mark mark-\#(mark.type)" data-date="\#(mark.date)" data-x="\#(Self.number(cx))" d="M\#(Self.number(cx - 5)) 2 L\#(Self.number(cx + 5)) 2 L\#(Self.number(cx)) 12 Z"><title>\#(Escape.html("\(mark.date): \(mark.name): \(mark.text)"))</title></path>"#)
+            svg.append(#"<path class="mark mark-\#(mark.type)" data-date="\#(mark.date)" data-x="\#(Self.number(cx))" d="M\#(Self.number(cx - 5)) 2 L\#(Self.number(cx + 5)) 2 L\#(Self.number(cx)) 12 Z"><title>\#(Escape.html("\(Words.compact(mark.date)): \(mark.name): \(mark.text)"))</title></path>"#)
         }
+        svg += hits(marks: marksOn)
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n" + table()
     }
 
+    /// The marks by the day they happened.
+    var marksOn: [LocalDate: [TrackablePageDocument.Mark]] {
+        var found: [LocalDate: [TrackablePageDocument.Mark]] = [:]
+        for mark in chart.marks { found[mark.date, default: []].append(mark) }
+        return found
+    }
+
+    /// A point in words, as the arrow keys read it out: "Tuesday 3 March 2026: 6 km", a week as
+    /// "Week from Monday 2 March 2026 to Sunday 8 March 2026: 23 km", its marks after it.
+    func words(_ point: TrackablePageDocument.Point, marks: [LocalDate: [TrackablePageDocument.Mark]]) -> String {
+        let when = point.from == point.to ? Words.date(point.from) : "Week from \(Words.date(point.from)) to \(Words.date(point.to))"
+        var text = "\(when): \(point.text.isEmpty ? "nothing logged" : point.text)"
+        var day = point.from
+        while day <= point.to {
+            for mark in marks[day] ?? [] { text += "; \(mark.name): \(mark.text)" }
+            day = day.adding(days: 1)
+        }
+        return text
+    }
+
+    /// One column per point, over the whole height: the roving widget's stops (`Script+Roving`),
+    /// each labelled in words (its tooltip too, as it lies over the marks) and outlined when focused.
+    private func hits(marks: [LocalDate: [TrackablePageDocument.Mark]]) -> [String] {
+        chart.points.enumerated().map { i, point in
+            let text = words(point, marks: marks)
+            return #"<rect class="hit" role="img" aria-label="\#(Escape.attribute(text))" data-date="\#(point.from)" x="\#(Self.number(x(i)))" y="0" width="\#(Self.number(Swift.max(step, 0.5)))" height="\#(Self.number(Self.height + Self.top))"><title>\#(Escape.html(text))</title></rect>"#
+        }
+    }
+
     /// The chart as text: one row per point with a value or a mark, for a screen reader.
     private func table() -> String {
-        var marksOn: [LocalDate: [TrackablePageDocument.Mark]] = [:]
-        for mark in chart.marks { marksOn[mark.date, default: []].append(mark) }
+        let marksOn = marksOn
         var rows = [#"<table class="visually-hidden" id="\#(id)-table"><caption>\#(Escape.html(title)): the values drawn</caption>"#,
                     #"<thead><tr><th scope="col">\#(chart.daysPerPoint == 1 ? "Day" : "Week")</th><th scope="col">Value</th><th scope="col">Marked</th></tr></thead><tbody>"#]
         for point in chart.points {
@@ -87,7 +116,7 @@ struct TrackableChartView {
             var day = point.from
             while day <= point.to { marks += marksOn[day] ?? []; day = day.adding(days: 1) }
             guard point.value != nil || !marks.isEmpty || point.state == "some" else { continue }
-            let when = point.from == point.to ? point.from.description : "\(point.from) – \(point.to)"
+            let when = point.from == point.to ? Words.compact(point.from) : "\(Words.compact(point.from)) – \(Words.compact(point.to))"
             let marked = marks.map { "\($0.name): \($0.text)" }.joined(separator: "; ")
             rows.append("<tr><th scope=\"row\">\(when)</th><td>\(Escape.html(point.text))</td><td>\(Escape.html(marked))</td></tr>")
         }

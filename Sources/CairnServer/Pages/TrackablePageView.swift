@@ -1,5 +1,6 @@
 import CairnApp
 import CairnCore
+import CairnRender
 
 /// A trackable's page: its chart over a range, a month calendar whose days open their entries
 /// to edit, its streaks and best runs, totals per week, month and year, its rules with Coming
@@ -57,7 +58,7 @@ struct TrackablePageView {
 
     private func streaksSection() -> String {
         let runs = page.streaks.bestRuns.map { run in
-            #"<li><span class="run-length">\#(ValueFormatter.days(run.length))</span>: <time datetime="\#(run.first)">\#(run.first)</time> – <time datetime="\#(run.last)">\#(run.last)</time></li>"#
+            #"<li><span class="run-length">\#(ValueFormatter.days(run.length))</span>: <time datetime="\#(run.first)">\#(Words.compact(run.first))</time> – <time datetime="\#(run.last)">\#(Words.compact(run.last))</time></li>"#
         }.joined()
         return """
         <section aria-labelledby="streaks-h"><h2 id="streaks-h">Streaks</h2>
@@ -80,7 +81,7 @@ struct TrackablePageView {
         while day <= last {
             if let point = month.days.first(where: { $0.from == day }) {
                 let open = opened?.date == day ? #" aria-current="date""# : ""
-                cells.append(#"<td class="cal s-\#(point.state)"><a href="\#(link(date: day))#day"\#(open) aria-label="\#(day): \#(Escape.attribute(point.text))">\#(day.components.day)</a></td>"#)
+                cells.append(#"<td class="cal s-\#(point.state)"><a href="\#(link(date: day))#day"\#(open) aria-label="\#(Words.date(day)): \#(Escape.attribute(point.text))">\#(day.components.day)</a></td>"#)
             } else {
                 cells.append(#"<td class="cal cal-future">\#(day.components.day)</td>"#)
             }
@@ -88,16 +89,16 @@ struct TrackablePageView {
         }
         while cells.count % 7 != 0 { cells.append(#"<td class="cal-pad"></td>"#) }
         for start in stride(from: 0, to: cells.count, by: 7) { rows.append("<tr>" + cells[start..<start + 7].joined() + "</tr>") }
-        let next = month.next.map { #"<a rel="next" href="\#(link(month: $0))">\#($0) →</a>"# } ?? ""
+        let next = month.next.map { #"<a rel="next" href="\#(link(month: $0))">\#(Words.month(iso: $0)) →</a>"# } ?? ""
         var html = """
-        <section aria-labelledby="cal-h"><h2 id="cal-h">\(month.month)</h2>
-        <nav class="tmonths" aria-label="Months"><a rel="prev" href="\(link(month: month.previous))">← \(month.previous)</a> \(next)</nav>
-        <table class="tcal"><caption class="visually-hidden">Days of \(month.month); a day opens its entries</caption>
+        <section aria-labelledby="cal-h"><h2 id="cal-h">\(Words.month(iso: month.month))</h2>
+        <nav class="tmonths" aria-label="Months"><a rel="prev" href="\(link(month: month.previous))">← \(Words.month(iso: month.previous))</a> \(next)</nav>
+        <table class="tcal"><caption class="visually-hidden">Days of \(Words.month(iso: month.month)); a day opens its entries</caption>
         \(rows.joined(separator: "\n"))
         </table>
         """
         if let opened {
-            html += #"<div id="day" class="tday"><h3>Entries of <time datetime="\#(opened.date)">\#(opened.date)</time></h3>"#
+            html += #"<div id="day" class="tday"><h3>Entries of <time datetime="\#(opened.date)">\#(Words.date(opened.date))</time></h3>"#
             html += EntryListView(trackable: page.name, entries: opened.entries, csrfToken: csrfToken).render() + "</div>"
         }
         return html + "</section>"
@@ -107,7 +108,11 @@ struct TrackablePageView {
         let periods = page.periods
         func table(_ title: String, _ items: [TrackablePageDocument.Period]) -> String {
             guard !items.isEmpty else { return "" }
-            let rows = items.map { "<tr><th scope=\"row\">\(Escape.html($0.label))</th><td>\(Escape.html($0.text))</td></tr>" }.joined()
+            // The page's own words for a period: "Week of Mon 9 Mar 2026", "March 2026", "2026".
+            func name(_ period: TrackablePageDocument.Period) -> String {
+                title == "Weeks" ? "Week of \(Words.compact(period.from))" : title == "Months" ? DateText.month(period.from) : period.label
+            }
+            let rows = items.map { "<tr><th scope=\"row\">\(Escape.html(name($0)))</th><td>\(Escape.html($0.text))</td></tr>" }.joined()
             return #"<table class="tperiods"><caption>\#(title)</caption><tbody>\#(rows)</tbody></table>"#
         }
         return """

@@ -49,6 +49,21 @@ public enum Words {
     static let symbols: Set<String> = ["kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "km", "m", "cm", "mm", "mi", "ft", "in", "yd",
                                        "l", "ml", "dl", "cl", "kcal", "cal", "kj", "min", "h", "hr", "s", "sec", "ms", "bpm", "°c", "°f", "kwh"]
 
-    /// "Monday 9 March 2026".
+    /// "Monday 9 March 2026": the long form, for headings and labels read out.
     public static func date(_ date: LocalDate) -> String { DateText.long(date) }
+
+    /// "Tue 3 Mar 2026": the one compact form of a date a page shows as text (entry rows, days on
+    /// hold, titles), never in an input's value, a `datetime`, a URL, a data attribute or JSON.
+    public static func compact(_ date: LocalDate) -> String {
+        let c = date.components
+        return "\(shortWeekdays[date.weekday.mondayIndex]) \(c.day) \(HeatmapView.months[c.month - 1]) \(c.year)"
+    }
+
+    /// An ISO date ("2026-03-03") in the compact form; any other text as it is.
+    public static func compact(iso text: String) -> String { LocalDate(iso: text).map(compact) ?? text }
+
+    /// A month as `2026-03` in words: "March 2026"; any other text as it is.
+    public static func month(iso text: String) -> String { LocalDate(iso: text + "-01").map(DateText.month) ?? text }
+
+    static let shortWeekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
 }

@@ -58,6 +58,42 @@ struct StylesheetContrastTests {
         ("l1", "paper"), ("l2", "paper"), ("l3", "paper"), ("l4", "paper"),
     ]
 
+    /// The rings', bars' and lines' colours against what they are drawn on (WCAG 1.4.11): the rings
+    /// (each lap, on Today and the month calendar) and the coding bars with their goal line and
+    /// hold mark sit on the page; a trackable's chart (bars, line, points, the strip's cells and the
+    /// marks) on the card colour; a share's bar on its track (`line`), the day panel's sessions on
+    /// theirs (`l0`). The rings' tracks at 18 % are decorative and not held here.
+    static let marks: [(String, String)] = [
+        ("green", "paper"), ("green-dark", "paper"), ("indigo", "paper"), ("indigo-dark", "paper"),
+        ("amber", "paper"), ("amber-dark", "paper"),
+        ("muted", "paper"),
+        ("indigo-mark", "card"), ("green-dark", "card"), ("amber", "card"), ("amber-dark", "card"), ("muted", "card"),
+        ("indigo-mark", "line"), ("green", "l0"),
+    ]
+
+    @Test("the rings, bars and goal lines at least 3:1 against what they are drawn on", arguments: ["light", "dark"])
+    func marks(_ scheme: String) throws {
+        let (light, dark) = try Self.palettes()
+        let palette = scheme == "light" ? light : light.merging(dark) { $1 }
+        for (front, back) in Self.marks {
+            let value = Self.ratio(try #require(palette[front], "no --\(front)"), try #require(palette[back], "no --\(back)"))
+            #expect(value >= 3, "\(scheme): \(front) against \(back) is \(value):1, a ring, bar or line needs 3:1")
+        }
+    }
+
+    @Test("each chart rule draws with a colour the contrast test holds", arguments: [
+        ".ring-today .track, .ring-today .lap1 { stroke: var(--green); }", ".ring-week .track, .ring-week .lap1 { stroke: var(--indigo); }",
+        ".ring-window .track, .ring-window .lap1 { stroke: var(--amber); }", ".bars .bar.day { fill: var(--indigo); }",
+        ".bars .bar.met { fill: var(--green-dark); }", ".bars .bar.hold { fill: var(--muted); }", ".bars .goal-line { stroke: var(--amber-dark);",
+        ".tchart .bar { fill: var(--indigo-mark); }", ".tchart .line { fill: none; stroke: var(--indigo-mark);", ".tchart .pt { fill: var(--indigo-mark); }",
+        ".tchart .cell.s-hold { fill: var(--muted); }", ".mini-lap { fill: none; stroke: var(--green);",
+        ".shares .fill { fill: var(--indigo-mark); }", ".day-session { fill: var(--green); }",
+        ".cal-day { stroke: var(--green); } .cal-week { stroke: var(--indigo); } .cal-window { stroke: var(--amber); }",
+    ])
+    func chartRules(_ rule: String) {
+        #expect(Stylesheet.text.contains(rule), "the stylesheet no longer draws \(rule) — hold its new colour in `marks`")
+    }
+
     @Test("text at least 4.5:1 and controls and heatmap steps at least 3:1", arguments: ["light", "dark"])
     func contrast(_ scheme: String) throws {
         let (light, dark) = try Self.palettes()

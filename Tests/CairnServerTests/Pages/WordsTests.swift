@@ -1,3 +1,4 @@
+import CairnCore
 import CairnServer
 import Testing
 
@@ -23,5 +24,28 @@ struct WordsTests {
     @Test("unit symbols are never made plural", arguments: ["km", "kg", "min", "h", "mL", "kcal", "°C", "%"])
     func symbols(unit: String) {
         #expect(Words.count(5, unit) == "5 \(unit)")
+    }
+
+    @Test("a page's dates: the compact form where space is short, the long one in headings; ISO only as a fallback", arguments: [
+        ("2026-03-03", "Tue 3 Mar 2026", "Tuesday 3 March 2026"), ("2024-12-31", "Tue 31 Dec 2024", "Tuesday 31 December 2024"),
+        ("2026-03-09", "Mon 9 Mar 2026", "Monday 9 March 2026"), ("2024-02-29", "Thu 29 Feb 2024", "Thursday 29 February 2024"),
+    ])
+    func dates(iso: String, compact: String, long: String) throws {
+        let date = try #require(LocalDate(iso: iso))
+        #expect(Words.compact(date) == compact)
+        #expect(Words.compact(iso: iso) == compact)
+        #expect(Words.date(date) == long)
+    }
+
+    @Test("text that is not an ISO date or month stays as it is", arguments: ["today", "2026-13-01", ""])
+    func notDates(text: String) {
+        #expect(Words.compact(iso: text) == text)
+        #expect(Words.month(iso: text) == text)
+    }
+
+    @Test("a month in words")
+    func months() {
+        #expect(Words.month(iso: "2026-03") == "March 2026")
+        #expect(Words.month(iso: "2025-12") == "December 2025")
     }
 }
