@@ -48,3 +48,30 @@ struct SessionRangeTests {
         #expect(try store.firstSessionStart() == 20)
     }
 }
+
+@Suite("a range's sessions read with their names made once")
+struct SessionNamesTests {
+    @Test("every row keeps its own names, past the names made once, NULL and empty as none")
+    func namesKept() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let store = try Store(path: folder.appendingPathComponent("db.sqlite").path)
+        // 60 projects (more than are made once), a few languages, some without a name, one long name.
+        let languages = ["Swift", "Python", "日本語"]
+        var written: [Session] = []
+        for i in 0..<400 {
+            let long = i % 13 == 0 ? String(repeating: "é", count: 40) : ""
+            let project: String? = i % 11 == 0 ? nil : "project \(i % 60)" + long
+            let language = i % 5 == 0 ? "" : languages[i % 3]
+            written.append(Session(start: Date(timeIntervalSince1970: 1_000_000 + Double(i) * 100), seconds: 50,
+                                   project: project, language: language, editor: "vim", source: "wakatime"))
+        }
+        _ = try store.insertSessions(written)
+        let read = try store.sessions(overlapping: 0, 2_000_000)
+        #expect(read.count == written.count)
+        #expect(read.map { $0.project } == written.map { $0.project })
+        #expect(read.map { $0.language } == written.map { $0.language.flatMap { $0.isEmpty ? nil : $0 } })
+        #expect(read.map { $0.editor } == written.map { $0.editor })
+    }
+}

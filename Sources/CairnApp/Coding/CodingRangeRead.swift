@@ -23,8 +23,10 @@ struct CodingRangeRead {
     /// The days' coding known only from daily totals.
     var untimedSeconds: Double { days.reduce(0) { $0 + $1.untimedSeconds } }
 
-    /// Reads `from ... to` (checked) from `store`, clipped at the workspace's now.
-    init(_ workspace: Workspace, _ store: Store, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate) throws(AppError) {
+    /// Reads `from ... to` (checked) from `store`, clipped at the workspace's now; with
+    /// `withSessions` false only the verdicts (``sessions`` is then empty).
+    init(_ workspace: Workspace, _ store: Store, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate,
+         withSessions: Bool = true) throws(AppError) {
         let now = workspace.now.timeIntervalSince1970
         try Workspace.checkRange(from: from, to: to)
         self.engine = engine
@@ -40,7 +42,7 @@ struct CodingRangeRead {
         (sessions, days) = try workspace.storeCall("cannot read the sessions") {
             let holds = try store.goalHoldDates(), totals = try store.dayTotals()
             // The days' own verdicts say how much of their coding is known only as a daily total.
-            return (try store.sessions(overlapping: range.start, Swift.max(range.start, range.end)),
+            return (withSessions ? try store.sessions(overlapping: range.start, Swift.max(range.start, range.end)) : [],
                     try RangeReads.verdicts(engine, store, from: from, through: to, today: today, now: now, onHold: holds, dayTotals: totals))
         }
     }

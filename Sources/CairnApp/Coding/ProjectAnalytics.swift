@@ -38,7 +38,7 @@ extension Workspace {
     /// The project's rows by `dimension`: the sessions of every project share their instants,
     /// then only the project's own are kept and their shares taken of its seconds.
     private static func rows(of sorted: SharedTime.Sorted, by dimension: BreakdownDimension, own: (Session) -> Bool) -> [BreakdownRow] {
-        let (keys, seconds) = sorted.seconds { session -> String? in
+        let (keys, seconds) = sorted.names { session -> String? in
             own(session) ? dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? Breakdown.unnamed : nil
         }
         var rows: [BreakdownRow] = []

@@ -25,7 +25,8 @@ package struct CodingDaysRead: Sendable {
     /// The indices into `sessions` of those reaching into each day.
     private var perDay: [[Int]]
 
-    init(days: [DayVerdict], bounds: [Double], sessions: [Session], today: LocalDate, now: Double, engine: GoalEngine, config: GoalConfig) {
+    init(days: [DayVerdict], bounds: [Double], sessions: [Session], today: LocalDate, now: Double, engine: GoalEngine, config: GoalConfig,
+         splitByDay: Bool) {
         self.days = days
         self.bounds = bounds
         self.sessions = sessions
@@ -34,8 +35,8 @@ package struct CodingDaysRead: Sendable {
         self.config = config
         self.engine = engine
         timeZone = config.timeZoneIdentifier
-        var perDay = [[Int]](repeating: [], count: days.count)
-        for (index, session) in sessions.enumerated() {
+        var perDay = [[Int]](repeating: [], count: splitByDay ? days.count : 0)
+        for (index, session) in (splitByDay ? sessions : []).enumerated() {
             let span = session.span
             guard span.end > span.start else { continue }
             // The last midnight at or before the start, then every day the session reaches.
@@ -77,22 +78,40 @@ package struct CodingDaysRead: Sendable {
 
     /// Where the whole range's time went, by `dimension`: `breakdown`'s rows for the range.
     package func rows(by dimension: BreakdownDimension, project: String? = nil) -> [BreakdownRow] {
-        let chosen = project.map { name in sessions.filter { $0.project == name } } ?? sessions
-        return Breakdown.rows(chosen, by: dimension, within: span,
-                              untimedSeconds: project == nil ? days.reduce(0) { $0 + $1.untimedSeconds } : 0)
+        rows(by: [dimension], project: project)[0]
     }
+
+    /// ``rows(by:project:)`` for each of `dimensions`, the sessions sorted once for all of them.
+    package func rows(by dimensions: [BreakdownDimension], project: String? = nil) -> [[BreakdownRow]] {
+        let chosen = project.map { name in sessions.filter { $0.project == name } } ?? sessions
+        let sorted = SharedTime.Sorted(chosen, within: span)
+        let untimed = project == nil ? days.reduce(0) { $0 + $1.untimedSeconds } : 0
+        return dimensions.map { Breakdown.rows(sorted, by: $0, untimedSeconds: untimed) }
+    }
+}
+
+/// What a ``CodingDaysRead`` holds of the sessions.
+package enum CodingDaysSessions: Sendable {
+    /// None: only the days' verdicts are asked.
+    case none
+    /// The range's sessions, for its breakdowns.
+    case whole
+    /// The range's sessions, also found per day (``CodingDaysRead/sessions(ofDay:project:)``).
+    case perDay
 }
 
 extension Workspace {
     /// The days `from ... through` with their sessions, in one read (``CodingRangeRead``, as
     /// the breakdown and the coding screens read them), split per day.
+    /// Only what `sessions` asks of the sessions is read and split.
     /// - Complexity: O(days + sessions in the range · log days).
-    package func codingDays(from: LocalDate, through: LocalDate) throws(AppError) -> CodingDaysRead {
+    package func codingDays(from: LocalDate, through: LocalDate, sessions: CodingDaysSessions = .perDay) throws(AppError) -> CodingDaysRead {
         let store = try openExistingStore()
         let (engine, today) = try clock(store)
-        let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: through)
+        let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: through, withSessions: sessions != .none)
         return CodingDaysRead(days: read.days, bounds: read.layout.bounds, sessions: read.sessions, today: today,
-                              now: now.timeIntervalSince1970, engine: engine, config: engine.config(on: through))
+                              now: now.timeIntervalSince1970, engine: engine, config: engine.config(on: through),
+                              splitByDay: sessions == .perDay)
     }
 
     /// The person's today and the first day of their coding series (today when there is none).

@@ -62,7 +62,7 @@ extension Workspace {
     /// coded seconds over those dates.
     package func wakaTimeAllTime() throws(AppError) -> WakaTimeAllTime {
         let series = try codingSeries()
-        let read = try codingDays(from: series.first, through: series.today)
+        let read = try codingDays(from: series.first, through: series.today, sessions: .none)
         let seconds = read.days.map(\.codedSeconds)
         let total = WakaTimeTotal(seconds: seconds.reduce(0, +))
         return WakaTimeAllTime(

@@ -56,7 +56,7 @@ extension Workspace {
         let series = try codingSeries()
         let config = try goals().config
         let weekStart = series.today.startOfWeek(firstWeekday: config.firstWeekday)
-        let read = try codingDays(from: weekStart.adding(days: -42), through: series.today)
+        let read = try codingDays(from: weekStart.adding(days: -42), through: series.today, sessions: .none)
         let goals = [Self.dailyGoal(read), Self.weeklyGoal(read, weekStart: weekStart)]
         return WakaTimeGoals(data: goals, total: goals.count)
     }

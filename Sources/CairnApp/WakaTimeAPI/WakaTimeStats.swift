@@ -126,7 +126,8 @@ extension Workspace {
         guard let dates = range.dates(today: series.today, first: series.first), dates.from <= dates.to else {
             throw .notFound("the stats range \(range.names.range) has no days up to today")
         }
-        let read = try codingDays(from: dates.from, through: dates.to)
+        let read = try codingDays(from: dates.from, through: dates.to, sessions: .whole)
+        let lists = read.rows(by: [.project, .language, .editor]).map(WakaTimeItem.list)
         let seconds = read.days.map(\.codedSeconds)
         let total = seconds.reduce(0, +)
         let average = WakaTimeSummaries.DailyAverage(days: seconds)
@@ -144,9 +145,7 @@ extension Workspace {
             bestDay: best.flatMap { $0.codedSeconds > 0 ? WakaTimeStats.BestDay(date: "\($0.date)", text: WakaTimeTotal.text(seconds: $0.codedSeconds),
                                                                                    totalSeconds: $0.codedSeconds) : nil },
             categories: total > 0 ? [WakaTimeItem(name: "Coding", seconds: total, share: 1)] : [],
-            projects: WakaTimeItem.list(read.rows(by: .project)),
-            languages: WakaTimeItem.list(read.rows(by: .language)),
-            editors: WakaTimeItem.list(read.rows(by: .editor)),
+            projects: lists[0], languages: lists[1], editors: lists[2],
             operatingSystems: [], machines: [], dependencies: [])
     }
 }

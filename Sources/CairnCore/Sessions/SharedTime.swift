@@ -23,17 +23,39 @@ package enum SharedTime {
         /// Sorts the starts and ends of `sessions` clipped to `range`.
         package init(_ sessions: [Session], within range: TimeSpan) {
             var inside: [Int] = []
-            var events: [(at: Double, step: Int, session: Int)] = []
-            events.reserveCapacity(sessions.count * 2)
+            var starts: [(at: Double, step: Int, session: Int)] = []
+            var ends: [(at: Double, step: Int, session: Int)] = []
+            starts.reserveCapacity(sessions.count)
+            ends.reserveCapacity(sessions.count)
+            var ordered = true
             for (i, session) in sessions.enumerated() {
                 let span = session.span
                 let start = Swift.max(span.start, range.start), end = Swift.min(span.end, range.end)
                 guard end > start else { continue }
+                if let last = starts.last, last.at > start { ordered = false }
                 inside.append(i)
-                events.append((start, 1, i))
-                events.append((end, -1, i))
+                starts.append((start, 1, i))
+                ends.append((end, -1, i))
             }
-            events.sort { $0.at != $1.at ? $0.at < $1.at : $0.step < $1.step }
+            var events: [(at: Double, step: Int, session: Int)]
+            if ordered {
+                // The sessions come by start (as the store reads them): only the ends need
+                // sorting, then the two lists are merged, ends first at one instant.
+                ends.sort { $0.at < $1.at }
+                events = []
+                events.reserveCapacity(starts.count + ends.count)
+                var s = 0, e = 0
+                while s < starts.count || e < ends.count {
+                    if e < ends.count, s == starts.count || ends[e].at <= starts[s].at {
+                        events.append(ends[e]); e += 1
+                    } else {
+                        events.append(starts[s]); s += 1
+                    }
+                }
+            } else {
+                events = starts + ends
+                events.sort { $0.at != $1.at ? $0.at < $1.at : $0.step < $1.step }
+            }
             self.sessions = sessions
             self.inside = inside
             self.events = events
@@ -45,19 +67,35 @@ package enum SharedTime {
             var keys: [Key] = []
             var index: [Key: Int] = [:]
             var slots = [Int](repeating: 0, count: sessions.count)
+            // Names repeat from session to session: the last one found, then a short list,
+            // are tried before hashing (the same slots a dictionary alone would give).
+            var last = -1
             for i in inside {
                 let name = key(sessions[i])
-                if let known = index[name] {
-                    slots[i] = known
+                if last >= 0, keys[last] == name {
+                    slots[i] = last
+                    continue
+                }
+                var found = -1
+                if keys.count <= 16 {
+                    for (k, known) in keys.enumerated() where known == name { found = k; break }
                 } else {
-                    slots[i] = keys.count
+                    found = index[name] ?? -1
+                }
+                if found < 0 {
+                    found = keys.count
                     index[name] = keys.count
                     keys.append(name)
                 }
+                slots[i] = found
+                last = found
             }
             var seconds = [Double](repeating: 0, count: keys.count)
             var covering = [Int](repeating: 0, count: keys.count)
-            var active: Set<Int> = []
+            // The slots covered now, and where each sits in that list (-1 when not there): each
+            // slot's seconds are its own sum, so the order the slots are visited changes nothing.
+            var active: [Int] = []
+            var position = [Int](repeating: -1, count: keys.count)
             var total = 0
             var previous = start
             for event in events {
@@ -69,9 +107,24 @@ package enum SharedTime {
                 let slot = slots[event.session]
                 covering[slot] += event.step
                 total += event.step
-                if covering[slot] > 0 { active.insert(slot) } else { active.remove(slot) }
+                if covering[slot] > 0 {
+                    if position[slot] < 0 { position[slot] = active.count; active.append(slot) }
+                } else if position[slot] >= 0 {
+                    let at = position[slot], moved = active[active.count - 1]
+                    active[at] = moved
+                    position[moved] = at
+                    active.removeLast()
+                    position[slot] = -1
+                }
             }
             return (keys, seconds)
+        }
+
+        /// ``seconds(key:)`` by an optional name, compiled here for that key (a caller in
+        /// another module would otherwise run the generic sweep, comparing names through
+        /// their type's metadata).
+        package func names(_ key: (Session) -> String?) -> (keys: [String?], seconds: [Double]) {
+            seconds(key: key)
         }
 
         /// Each day's seconds of the sessions `own` picks (their shares, as ``seconds(key:)`` counts them): `bounds` are the days, from

@@ -21,8 +21,10 @@ extension Store {
     package func sessions(overlapping start: Double, _ end: Double) throws(StoreError) -> [Session] {
         let statement = try overlapping(start, end, columns: "start_ms, duration_ms, project, language, editor, source")
         var sessions: [Session] = []
+        // A history repeats a few names: each made once, not once a row.
+        var names = [TextInterner](repeating: TextInterner(), count: 6)
         while try statement.step() {
-            func optional(_ i: Int32) -> String? { statement.text(i).flatMap { $0.isEmpty ? nil : $0 } }
+            func optional(_ i: Int32) -> String? { statement.text(i, interning: &names[Int(i)]).flatMap { $0.isEmpty ? nil : $0 } }
             sessions.append(Session(
                 start: Date(timeIntervalSince1970: Double(statement.int64(0)) / 1000),
                 seconds: Double(statement.int64(1)) / 1000,

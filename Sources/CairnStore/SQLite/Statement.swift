@@ -97,6 +97,13 @@ public final class Statement {
         return String(cString: pointer)
     }
 
+    /// Column `index` of the current row as text (`nil` for NULL), the same string `text(_:)`
+    /// gives, made once for each distinct name `interner` has seen.
+    func text(_ index: Int32, interning interner: inout TextInterner) -> String? {
+        guard let pointer = sqlite3_column_text(handle, index) else { return nil }
+        return interner.text(pointer)
+    }
+
     /// Column `index` of the current row as bytes, read in place by `body` (empty for NULL or
     /// a zero-length blob); the bytes are SQLite's until the next step, so `body` must not keep them.
     public func withBlob<T>(_ index: Int32, _ body: (UnsafeRawBufferPointer) throws(StoreError) -> T) throws(StoreError) -> T {
