@@ -11,12 +11,13 @@ import Testing
         var text: String { lock.lock(); defer { lock.unlock() }; return String(decoding: data, as: UTF8.self) }
     }
 
-    static func cairn(_ arguments: [String], stdin: String = "") -> (status: Int32, out: String, err: String) {
+    static func cairn(_ arguments: [String], stdin: String = "",
+                      environment: [String: String] = ["HOME": "/nonexistent", "PATH": "/usr/bin:/bin"]) -> (status: Int32, out: String, err: String) {
         let out = Captured(), err = Captured()
         var console = Console(out: { out.add(Data($0.utf8)) }, err: { err.add(Data($0.utf8)) })
         console.outBytes = { out.add(Data($0)) }
         let input = Data(stdin.utf8)
-        let status = CLI.run(arguments, environment: ["HOME": "/nonexistent", "PATH": "/usr/bin:/bin"], console: console,
+        let status = CLI.run(arguments, environment: environment, console: console,
                              stdin: { input }, clock: Date())
         return (status, out.text, err.text)
     }
