@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "cairn", dependencies: ["CairnCLI"]),
         .executableTarget(
             name: "cairn-bench",
-            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI"]
+            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI", "CairnTeam", "CairnTestSupport"]
         ),
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"]),
         .testTarget(
