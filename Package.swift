@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "CairnApp", targets: ["CairnApp"]),
         .library(name: "CairnRender", targets: ["CairnRender"]),
         .library(name: "CairnServer", targets: ["CairnServer"]),
+        .library(name: "CairnTeam", targets: ["CairnTeam"]),
         .library(name: "CairnCLI", targets: ["CairnCLI"]),
         .executable(name: "cairn", targets: ["cairn"]),
         .executable(name: "cairn-bench", targets: ["cairn-bench"]),
@@ -31,20 +32,31 @@ let package = Package(
             pkgConfig: "libzip",
             providers: [.apt(["libzip-dev"]), .brew(["libzip"])]
         ),
+        .systemLibrary(
+            name: "CPostgreSQL",
+            pkgConfig: "libpq",
+            providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+        ),
+        .systemLibrary(
+            name: "CSodium",
+            pkgConfig: "libsodium",
+            providers: [.apt(["libsodium-dev"]), .brew(["libsodium"])]
+        ),
         .target(name: "CairnCore"),
         .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"]),
         .target(name: "CairnImport", dependencies: ["CairnCore", "CZip"]),
         .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"]),
         .target(name: "CairnRender", dependencies: ["CairnCore"]),
+        .target(name: "CairnTeam", dependencies: ["CairnCore", "CairnImport", "CPostgreSQL", "CSodium"]),
         .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CMicroHTTPD"]),
         .target(
             name: "CairnCLI",
-            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer"]
+            dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer", "CairnTeam"]
         ),
         .executableTarget(name: "cairn", dependencies: ["CairnCLI"]),
         .executableTarget(
             name: "cairn-bench",
-            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI"]
+            dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnCLI", "CairnTeam", "CairnTestSupport"]
         ),
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"]),
         .testTarget(
@@ -67,6 +79,10 @@ let package = Package(
             name: "CairnServerTests",
             dependencies: ["CairnServer", "CairnCLI", "cairn", "CairnTestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "CairnTeamTests",
+            dependencies: ["CairnTeam", "CairnCore", "CairnCLI", "cairn", "CairnTestSupport"]
         ),
         .testTarget(
             name: "CairnCLITests",

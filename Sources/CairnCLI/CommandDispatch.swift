@@ -34,6 +34,7 @@ enum CommandDispatch {
         (ServeCommand.specs, { _, words, context, _ throws(CLIError) in try ServeCommand.run(&words, context) }),
         (StatusCommand.specs, { _, words, context, _ throws(CLIError) in try StatusCommand.run(&words, context) }),
         (KeyCommand.specs, { _, words, context, _ throws(CLIError) in try KeyCommand.run(&words, context) }),
+        (TeamCommand.specs, { spec, words, context, stdin throws(CLIError) in try TeamCommand.run(spec, &words, context, stdin: stdin) }),
         (CheckCommand.specs, { _, words, context, _ throws(CLIError) in try CheckCommand.run(&words, context) }),
         (HelpCommand.specs, { _, words, context, _ throws(CLIError) in try HelpCommand.run(&words, context) }),
         (CompletionCommand.specs, { spec, words, context, _ throws(CLIError) in

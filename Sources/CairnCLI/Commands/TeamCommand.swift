@@ -1,0 +1,124 @@
+import CairnApp
+import CairnTeam
+import Foundation
+
+/// `cairn team user add|disable|enable|remove|list [NAME] --database postgresql://…` and
+/// `cairn team key NAME [--rotate] --database …`: the team server's people and their keys, in
+/// PostgreSQL (the operations are ``TeamStore``'s; this only parses, calls and renders).
+enum TeamCommand {
+    /// Runs the subcommand `spec` names (its words already taken from `arguments`).
+    static func run(_ spec: CommandSpec, _ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
+        switch spec.words.last ?? "" {
+        case "user": try user(&arguments, context, stdin: stdin)
+        case "key": try key(&arguments, context)
+        case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
+        }
+    }
+
+    private static func user(_ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
+        let address = try database(&arguments, context)
+        let passwordFile = try arguments.option("--password-file")
+        let displayName = try arguments.option("--display-name")
+        let action = try arguments.required("action (add, disable, enable, remove or list)")
+        let name = action == "list" ? nil : try arguments.required("person's name")
+        try arguments.finish()
+        if action != "add", passwordFile != nil || displayName != nil {
+            throw .usage("--password-file and --display-name are for `cairn team user add`")
+        }
+        switch action {
+        case "add":
+            let password = try readPassword(file: passwordFile, stdin: stdin)
+            let person = try team { () throws(TeamError) in try TeamStore(address: address).addPerson(name ?? "", password: password, displayName: displayName ?? "") }
+            context.json ? try context.printJSON(person) : context.say("Added \(person.name). Make their editor key with `cairn team key \(person.name)`.\n")
+        case "disable", "enable":
+            let person = try team { () throws(TeamError) in try TeamStore(address: address).setDisabled(name ?? "", action == "disable") }
+            context.json ? try context.printJSON(person)
+                : context.say(person.disabled ? "Disabled \(person.name): they can no longer sign in or send heartbeats; their data stays.\n"
+                                             : "Enabled \(person.name) again.\n")
+        case "remove":
+            let heartbeats = try team { () throws(TeamError) in try TeamStore(address: address).removePerson(name ?? "") }
+            context.json ? try context.printJSON(["removed": name ?? "", "heartbeats": String(heartbeats)])
+                : context.say("Removed \(name ?? "") with their key and \(heartbeats) heartbeat\(heartbeats == 1 ? "" : "s").\n")
+        case "list":
+            let people = try team { () throws(TeamError) in try TeamStore(address: address).people() }
+            if context.json { try context.printJSON(people); return }
+            if people.isEmpty { context.say("No one yet; add someone with `cairn team user add NAME --database …`.\n") }
+            for person in people {
+                let notes = [person.disabled ? "disabled" : nil, person.hasKey ? "has a key" : "no key"].compactMap { $0 }
+                let shown = person.displayName.isEmpty ? "" : " (\(person.displayName))"
+                context.say("\(person.name)\(shown)  \(notes.joined(separator: ", "))\n")
+            }
+        default:
+            throw .usage("unknown action \"\(action)\" for `cairn team user`: use add, disable, enable, remove or list")
+        }
+    }
+
+    private static func key(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
+        let address = try database(&arguments, context)
+        let rotate = arguments.flag("--rotate")
+        let name = try arguments.required("person's name")
+        try arguments.finish()
+        let key = try team { () throws(TeamError) in try TeamStore(address: address).makeKey(for: name, rotate: rotate) }
+        if context.json { try context.printJSON(["name": name, "key": key]) } else { context.console.out(key + "\n") }
+    }
+
+    /// `--database`, else `CAIRN_TEAM_DATABASE`.
+    private static func database(_ arguments: inout Arguments, _ context: Context) throws(CLIError) -> String {
+        if let given = try arguments.option("--database") { return given }
+        if let set = context.environment["CAIRN_TEAM_DATABASE"], !set.isEmpty { return set }
+        throw .usage("the team commands need --database postgresql://… (or CAIRN_TEAM_DATABASE)")
+    }
+
+    /// The password from `--password-file` (or `-` for standard input) or standard input, without its final newline.
+    private static func readPassword(file: String?, stdin: () -> Data) throws(CLIError) -> String {
+        let data: Data
+        if let file, file != "-" {
+            do { data = try Data(contentsOf: URL(fileURLWithPath: file)) } catch {
+                throw .failure("cannot read the password file \(file): \(error.localizedDescription)")
+            }
+        } else {
+            data = stdin()
+        }
+        var text = String(decoding: data, as: UTF8.self)
+        if text.hasSuffix("\r\n") { text.removeLast(2) } else if text.hasSuffix("\n") { text.removeLast() }
+        return text
+    }
+
+    /// Runs a team operation, its error as the command line's.
+    private static func team<T>(_ body: () throws(TeamError) -> T) throws(CLIError) -> T {
+        do { return try body() } catch {
+            switch error {
+            case let .usage(message): throw .usage(message)
+            case let .notFound(message): throw .notFound(message)
+            case let .conflict(message): throw .conflict(message)
+            case let .refused(message), let .database(message): throw .failure(message)
+            }
+        }
+    }
+}
+
+extension TeamCommand {
+    private static let databaseOption = OptionSpec.option(
+        "--database", .text, "the team database, postgresql://… (or CAIRN_TEAM_DATABASE)", placeholder: "URL")
+
+    /// The one description of `cairn team …`: help, completion and the argument check come from it.
+    static let specs: [CommandSpec] = [
+        CommandSpec(words: ["team", "user"], summary: "the team server's people: add (password on stdin), disable, enable, remove, list",
+                    group: .tool,
+                    positionals: [
+                        PositionalSpec(name: "ACTION", kind: .choice(["add", "disable", "enable", "remove", "list"]), help: "what to do"),
+                        PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name (not for list)", optional: true),
+                    ],
+                    options: [
+                        databaseOption,
+                        .option("--password-file", .file, "add: read the password from this file rather than standard input"),
+                        .option("--display-name", .text, "add: the name shown to others"),
+                    ],
+                    example: "cairn team user add ada --database postgresql:///cairn --password-file ada.pass"),
+        CommandSpec(words: ["team", "key"], summary: "make a person's API key for editor plugins (shown once; --rotate replaces it)",
+                    group: .tool,
+                    positionals: [PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name")],
+                    options: [databaseOption, .flag("--rotate", "replace their key (plugins with the old one are refused)")],
+                    example: "cairn team key ada --rotate --database postgresql:///cairn"),
+    ]
+}

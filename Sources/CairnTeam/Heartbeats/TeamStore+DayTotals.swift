@@ -1,0 +1,67 @@
+import Foundation
+
+/// Each person's coded seconds per day (in their time zone), kept on write so a read of a range
+/// reads only that range's rows.
+extension TeamStore {
+    /// One day's total.
+    public struct DayTotal: Sendable, Hashable, Codable {
+        /// `YYYY-MM-DD` in the person's time zone.
+        public var day: String
+        /// Seconds of coding that day.
+        public var seconds: Double
+    }
+
+    /// `person`'s totals of the days `from ... through` (`YYYY-MM-DD`) that have any coding.
+    public func dayTotals(of person: Person, from: String, through: String) throws(TeamError) -> [DayTotal] {
+        try connection.execute("""
+            SELECT to_char(day, 'YYYY-MM-DD'), seconds FROM person_day_totals
+            WHERE person_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day
+            """, [String(person.id), from, through]).rows.compactMap { row in
+            guard row.count == 2, let day = row[0], let seconds = row[1].flatMap(Double.init) else { return nil }
+            return DayTotal(day: day, seconds: seconds)
+        }
+    }
+
+    /// Recounts `person`'s days from the one holding `fromMs` through the one holding `throughMs`
+    /// from their sessions (split at their midnights), replacing those days' rows.
+    func recountDays(_ person: Person, from fromMs: Int64, through throughMs: Int64) throws(TeamError) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: person.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
+        let first = calendar.startOfDay(for: Date(timeIntervalSince1970: Double(fromMs) / 1000))
+        let lastDay = calendar.startOfDay(for: Date(timeIntervalSince1970: Double(throughMs) / 1000))
+        guard let end = calendar.date(byAdding: .day, value: 1, to: lastDay) else { return }
+        var midnights: [Date] = [first]
+        while let last = midnights.last, last < end, let next = calendar.date(byAdding: .day, value: 1, to: last) {
+            midnights.append(next)
+        }
+        let startMs = TeamStore.milliseconds(first.timeIntervalSince1970), endMs = TeamStore.milliseconds(end.timeIntervalSince1970)
+        let id = String(person.id)
+        // Sessions do not overlap, so only the last one starting at or before the range's start can reach into it.
+        let sessions = try connection.execute("""
+            SELECT start_ms, duration_ms FROM person_sessions WHERE person_id = $1 AND start_ms < $3
+            AND start_ms >= coalesce((SELECT max(start_ms) FROM person_sessions WHERE person_id = $1 AND start_ms <= $2), $2)
+            ORDER BY start_ms
+            """, [id, String(startMs), String(endMs)])
+        var seconds = [Double](repeating: 0, count: max(0, midnights.count - 1))
+        for row in sessions.rows {
+            guard row.count == 2, let start = row[0].flatMap({ Int64($0) }), let duration = row[1].flatMap({ Int64($0) }) else { continue }
+            let from = Double(start) / 1000, to = Double(start + duration) / 1000
+            for index in seconds.indices {
+                let dayStart = midnights[index].timeIntervalSince1970, dayEnd = midnights[index + 1].timeIntervalSince1970
+                let overlap = min(to, dayEnd) - max(from, dayStart)
+                if overlap > 0 { seconds[index] += overlap }
+            }
+        }
+        let format = DateFormatter()
+        format.calendar = calendar
+        format.timeZone = calendar.timeZone
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.dateFormat = "yyyy-MM-dd"
+        try connection.execute("DELETE FROM person_day_totals WHERE person_id = $1 AND day >= $2::date AND day < $3::date",
+                               [id, format.string(from: first), format.string(from: end)])
+        for (index, total) in seconds.enumerated() where total > 0 {
+            try connection.execute("INSERT INTO person_day_totals (person_id, day, seconds) VALUES ($1, $2::date, $3)",
+                                   [id, format.string(from: midnights[index]), String(total)])
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import CPostgreSQL
+import Foundation
+
+/// One connection to a PostgreSQL server through libpq, owning its `PGconn*`.
+///
+/// Every statement is parameterised (`PQexecParams`, values sent as text, never spliced into
+/// the SQL); results are read into ``PGRows`` values at once. Not shared between threads: open
+/// one per thread or task.
+public final class PGConnection {
+    private let handle: OpaquePointer
+
+    /// Connects to `address` (a `postgresql://…` URI or a libpq `key=value` string).
+    public init(_ address: String) throws(TeamError) {
+        guard let connection = PQconnectdb(address) else {
+            throw .database("cannot connect to PostgreSQL: libpq could not allocate a connection")
+        }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let reason = PGConnection.message(PQerrorMessage(connection))
+            PQfinish(connection)
+            throw .database("cannot connect to PostgreSQL at \(PGConnection.redacted(address)): \(reason); check the address and that the server runs")
+        }
+        handle = connection
+        // Notices (e.g. "relation already exists, skipping") are not for the person at the terminal.
+        _ = try? execute("SET client_min_messages TO warning")
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// Runs one statement with `parameters` as `$1`, `$2`, … (`nil` is SQL NULL) and reads its rows.
+    @discardableResult
+    public func execute(_ sql: String, _ parameters: [String?] = []) throws(TeamError) -> PGRows {
+        let copies: [UnsafeMutablePointer<CChar>?] = parameters.map { $0.flatMap { strdup($0) } }
+        defer { for copy in copies { free(copy) } }
+        let result: OpaquePointer? = copies.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: copies.count) { values in
+                PQexecParams(handle, sql, Int32(copies.count), nil, values, nil, nil, 0)
+            } ?? PQexecParams(handle, sql, 0, nil, nil, nil, nil, 0)
+        }
+        guard let result else {
+            throw .database("PostgreSQL gave no result: \(PGConnection.message(PQerrorMessage(handle)))")
+        }
+        defer { PQclear(result) }
+        switch PQresultStatus(result) {
+        case PGRES_COMMAND_OK, PGRES_TUPLES_OK:
+            return PGRows(result)
+        default:
+            let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))).map { String(cString: $0) } ?? ""
+            let reason = PGConnection.message(PQresultErrorMessage(result))
+            if state == "23505" { throw .conflict(reason) }
+            throw .database("PostgreSQL refused a statement: \(reason)")
+        }
+    }
+
+    /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    public func transaction<T>(_ body: () throws(TeamError) -> T) throws(TeamError) -> T {
+        try execute("BEGIN")
+        do {
+            let value = try body()
+            try execute("COMMIT")
+            return value
+        } catch {
+            _ = try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    /// libpq's message, on one line.
+    private static func message(_ text: UnsafePointer<CChar>?) -> String {
+        let raw = text.map { String(cString: $0) } ?? "unknown error"
+        return raw.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }.joined(separator: "; ")
+    }
+
+    /// The address without its password, for messages.
+    static func redacted(_ address: String) -> String {
+        guard var parts = URLComponents(string: address) else { return "the given address" }
+        if parts.password != nil { parts.password = "…" }
+        parts.queryItems = parts.queryItems?.map { item in
+            item.name == "password" ? URLQueryItem(name: item.name, value: "…") : item
+        }
+        if parts.queryItems?.isEmpty == true { parts.queryItems = nil }
+        return parts.string ?? "the given address"
+    }
+}

@@ -1,0 +1,91 @@
+/// The team database's schema: append-only migrations, applied in order in one transaction.
+///
+/// Every table's key starts with the person's id, so Citus could distribute each by it
+/// unchanged (`people` by its own id). Never edit a migration that has shipped: add one.
+public enum TeamSchema {
+    /// Each migration's statements, by version (the index plus one).
+    static let migrations: [[String]] = [
+        [
+            """
+            CREATE TABLE people (
+                id bigserial PRIMARY KEY,
+                name text NOT NULL UNIQUE,
+                display_name text NOT NULL DEFAULT '',
+                password_hash text NOT NULL,
+                disabled boolean NOT NULL DEFAULT false,
+                time_zone text NOT NULL DEFAULT 'UTC',
+                created_at timestamptz NOT NULL DEFAULT now()
+            )
+            """,
+            """
+            CREATE TABLE api_keys (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                key_hash bytea NOT NULL,
+                created_at timestamptz NOT NULL DEFAULT now(),
+                PRIMARY KEY (person_id, key_hash)
+            )
+            """,
+            "CREATE UNIQUE INDEX api_keys_by_hash ON api_keys (key_hash)",
+            """
+            CREATE TABLE heartbeats (
+                person_id bigint NOT NULL,
+                time_ms bigint NOT NULL,
+                entity text NOT NULL,
+                type text NOT NULL,
+                project text NOT NULL,
+                branch text NOT NULL,
+                language text NOT NULL,
+                editor text NOT NULL,
+                PRIMARY KEY (person_id, time_ms, entity, type, project, branch, language)
+            ) PARTITION BY RANGE (time_ms)
+            """,
+            """
+            CREATE TABLE person_sessions (
+                person_id bigint NOT NULL,
+                start_ms bigint NOT NULL,
+                duration_ms bigint NOT NULL,
+                project text NOT NULL,
+                language text NOT NULL,
+                editor text NOT NULL,
+                PRIMARY KEY (person_id, start_ms)
+            )
+            """,
+            """
+            CREATE TABLE person_day_totals (
+                person_id bigint NOT NULL,
+                day date NOT NULL,
+                seconds double precision NOT NULL,
+                PRIMARY KEY (person_id, day)
+            )
+            """,
+        ],
+    ]
+
+    /// The newest version this code knows.
+    public static var latestVersion: Int { migrations.count }
+
+    /// Applies the migrations the database has not had yet, all in one transaction (nothing
+    /// half-applied), under a lock so two servers starting at once do not both apply them.
+    /// - Returns: the versions applied now (empty when the database was up to date).
+    @discardableResult
+    public static func migrate(_ connection: PGConnection) throws(TeamError) -> [Int] {
+        try connection.transaction { () throws(TeamError) -> [Int] in
+            try connection.execute("SELECT pg_advisory_xact_lock(7461002301)")
+            try connection.execute("""
+                CREATE TABLE IF NOT EXISTS cairn_migrations (
+                    version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())
+                """)
+            let current = Int(try connection.execute("SELECT coalesce(max(version), 0) FROM cairn_migrations").scalar ?? "0") ?? 0
+            guard current <= latestVersion else {
+                throw .database("the team database has schema version \(current), newer than this cairn's \(latestVersion); upgrade cairn")
+            }
+            var applied: [Int] = []
+            for version in (current + 1)..<(latestVersion + 1) {
+                for statement in migrations[version - 1] { try connection.execute(statement) }
+                try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version)])
+                applied.append(version)
+            }
+            return applied
+        }
+    }
+}
