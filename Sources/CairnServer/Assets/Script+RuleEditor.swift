@@ -28,27 +28,15 @@ extension Script {
         const form = event.target;
         if (!(form instanceof HTMLFormElement) || !form.classList.contains("rule-editor") || form.dataset.plain) return;
         event.preventDefault();
-        const data = new FormData(form);
-        if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
-        const toast = document.getElementById("toast");
         try {
-          const response = await fetch(form.getAttribute("action"), {
-            method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams(data).toString()
-          });
-          const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          const { response, page } = await Cairn.post(form, event.submitter);
           const fresh = page.querySelector("form.rule-editor");
           if (!fresh) { plain(form, event.submitter); return; }
           form.replaceWith(document.adoptNode(fresh));
           const said = page.getElementById("toast");
           const alert = page.querySelector('[role="alert"]');
           const text = said && !said.hidden && said.textContent ? said.textContent : (!response.ok && alert ? alert.textContent : "");
-          if (toast && text) {
-            toast.textContent = text;
-            toast.hidden = false;
-            setTimeout(function () { toast.hidden = true; }, 4000);
-          }
+          if (text) Cairn.show(text);
         } catch (error) {
           plain(form, event.submitter);
         }

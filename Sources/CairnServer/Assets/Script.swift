@@ -10,7 +10,8 @@ public enum Script {
     /// Each screen's own script, one file each (`Script+Screen.swift`), in this order.
     static let parts: [String] = [goals, ruleEditor, roving, history, liveToday, importScreen]
 
-    /// The toast, the log forms, the copy buttons and the Connect forms.
+    /// The toast, the one way a form is posted (`Cairn.post`, `Cairn.show` for the other parts), the
+    /// log forms, the copy buttons and the Connect forms.
     static let base = #"""
     "use strict";
     (function () {
@@ -37,20 +38,27 @@ public enum Script {
         toast.replaceChildren(...Array.from(answer.childNodes).map(function (node) { return document.adoptNode(node); }));
       }
       if (toast && !toast.hidden) { timer = setTimeout(function () { toast.hidden = true; }, 4000); }
+      // A form posted as the plain form posts it (the button pressed included), the server's
+      // answer parsed inertly, never run: the one way the scripts here send a form.
+      async function post(form, submitter) {
+        const data = new FormData(form);
+        if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+        const response = await fetch(form.getAttribute("action"), {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams(data).toString()
+        });
+        return { response: response, page: new DOMParser().parseFromString(await response.text(), "text/html") };
+      }
+      // What each screen's own part of the script shares with this one.
+      window.Cairn = Object.freeze({ post: post, show: show });
       // A log form posts as the plain form does (the button pressed included) and the card is
       // swapped for the one the server answers with: its entries, or the problem beside the form.
       function bindLog(form) {
         form.addEventListener("submit", async function (event) {
           event.preventDefault();
-          const data = new FormData(form);
-          if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
           try {
-            const response = await fetch(form.getAttribute("action"), {
-              method: "POST",
-              headers: { "Content-Type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams(data).toString()
-            });
-            const page = new DOMParser().parseFromString(await response.text(), "text/html");
+            const { response, page } = await post(form, event.submitter);
             const card = form.closest("article[data-trackable]");
             const fresh = card && page.querySelector('article[data-trackable="' + card.dataset.trackable + '"]');
             if (fresh) {
@@ -107,12 +115,7 @@ public enum Script {
         event.preventDefault();
         const main = document.getElementById("main");
         try {
-          const response = await fetch(form.action, {
-            method: "POST",
-            headers: { "Content-Type": "application/x-www-form-urlencoded" },
-            body: new URLSearchParams(new FormData(form))
-          });
-          const page = new DOMParser().parseFromString(await response.text(), "text/html");
+          const { page } = await post(form, event.submitter);
           const fresh = page.getElementById("main");
           if (!fresh || !main) { form.submit(); return; }
           main.replaceChildren(...Array.from(fresh.childNodes).map(function (node) { return document.adoptNode(node); }));
