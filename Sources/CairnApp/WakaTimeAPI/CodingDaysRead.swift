@@ -76,12 +76,8 @@ package struct CodingDaysRead: Sendable {
                        untimedSeconds: project == nil ? days[index].untimedSeconds : 0)
     }
 
-    /// Where the whole range's time went, by `dimension`: `breakdown`'s rows for the range.
-    package func rows(by dimension: BreakdownDimension, project: String? = nil) -> [BreakdownRow] {
-        rows(by: [dimension], project: project)[0]
-    }
-
-    /// ``rows(by:project:)`` for each of `dimensions`, the sessions sorted once for all of them.
+    /// Where the whole range's time went, by each of `dimensions`: `breakdown`'s rows for the
+    /// range, the sessions sorted once for all of them.
     package func rows(by dimensions: [BreakdownDimension], project: String? = nil) -> [[BreakdownRow]] {
         let chosen = project.map { name in sessions.filter { $0.project == name } } ?? sessions
         let sorted = SharedTime.Sorted(chosen, within: span)
