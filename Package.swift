@@ -45,10 +45,10 @@ let package = Package(
         .target(name: "CairnCore"),
         .target(name: "CairnStore", dependencies: ["CairnCore", "CSQLite"]),
         .target(name: "CairnImport", dependencies: ["CairnCore", "CZip"]),
-        .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport"]),
+        .target(name: "CairnApp", dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnTeam"]),
         .target(name: "CairnRender", dependencies: ["CairnCore"]),
         .target(name: "CairnTeam", dependencies: ["CairnCore", "CairnImport", "CPostgreSQL", "CSodium"]),
-        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CMicroHTTPD"]),
+        .target(name: "CairnServer", dependencies: ["CairnCore", "CairnStore", "CairnApp", "CairnRender", "CairnTeam", "CMicroHTTPD"]),
         .target(
             name: "CairnCLI",
             dependencies: ["CairnCore", "CairnStore", "CairnImport", "CairnApp", "CairnRender", "CairnServer", "CairnTeam"]

@@ -17,6 +17,9 @@ public struct Workspace: Sendable {
     public var now: Date
     /// The instant as it was fixed (`--now`, `CAIRN_NOW`), if it was.
     public var fixedNow: String?
+    /// The person and team database a team server's request acts for; nil: the SQLite file at
+    /// ``databasePath``.
+    public var team: TeamScope?
     /// The connections a server keeps between requests; nil: each call opens its own.
     package var connections: ConnectionCache?
     /// The changes a server's requests made, told each change this workspace makes; nil: none kept.
