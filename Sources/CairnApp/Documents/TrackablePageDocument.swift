@@ -140,5 +140,32 @@ package struct TrackablePageDocument: Codable, Sendable, Hashable {
         package var problem: String?
         package var chart: Chart
         package var rules: [Rule]
+        /// Its single values over all its history (highest, lowest, last), each highest and
+        /// lowest with its bell (``ReadingBell``) when the Reading has a highest at all.
+        package var values: [ReadingValue]
+    }
+
+    /// One single value of a Reading over all its history, and the bell that watches for a new one.
+    package struct ReadingValue: Codable, Sendable, Hashable {
+        /// `highest`, `lowest` or `last`.
+        package var kind: String
+        /// `nil` while the Reading has no value yet.
+        package var value: Double?
+        /// The value in the Reading's unit, or `none yet`.
+        package var text: String
+        /// The day it was first reached (the last value's day for `last`).
+        package var date: LocalDate?
+        /// The bell of a highest or lowest; `nil` for `last` and where there is no highest.
+        package var bell: Bell?
+    }
+
+    /// A bell: the rule "new highest" (`high`) or "new lowest" (`low`) of a Reading, and
+    /// whether it is set up (`on`, with the stored rule's id).
+    package struct Bell: Codable, Sendable, Hashable {
+        package var direction: String
+        /// The rule's name ("Bench press · Max weight — new highest").
+        package var name: String
+        package var on: Bool
+        package var rule: Int64?
     }
 }

@@ -75,7 +75,8 @@ extension Workspace {
             return TrackablePageDocument.ReadingPage(
                 id: reading.id, name: reading.subject(of: trackable), unit: valueTrackable.unit, problem: series.problem,
                 chart: pageReader.chart(from: from, to: today, marks: Self.marks(evaluation, rules: theirs)),
-                rules: Self.rules(theirs, read: valueTrackable, zones: zones, evaluation: evaluation))
+                rules: Self.rules(theirs, read: valueTrackable, zones: zones, evaluation: evaluation),
+                values: Self.readingValues(reading, of: trackable, days: series, rules: theirs))
         }
         let streaks = days.streaks(today: today)
         let bestRuns = days.runs.enumerated().sorted { $0.element.length != $1.element.length ? $0.element.length > $1.element.length : $0.offset < $1.offset }

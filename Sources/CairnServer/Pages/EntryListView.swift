@@ -13,13 +13,17 @@ public struct EntryListView: Sendable {
     public var csrfToken: String
     /// The goals' zone: an entry's time is shown as the wall clock there ("09:40").
     public var zone: TimeZone?
+    /// The page each form goes back to after its post (its `return` field, see `ReturnTarget`):
+    /// the trackable page the list is on; `nil` on the cards, which the forms answer with.
+    public var returnTo: String?
 
     /// Creates the list of one card.
-    public init(trackable: String, entries: [EntryRow], csrfToken: String, zone: TimeZone? = nil) {
+    public init(trackable: String, entries: [EntryRow], csrfToken: String, zone: TimeZone? = nil, returnTo: String? = nil) {
         self.trackable = trackable
         self.entries = entries
         self.csrfToken = csrfToken
         self.zone = zone
+        self.returnTo = returnTo
     }
 
     /// The wall-clock time of `at` (ISO 8601) in `zone`, as "09:40".
@@ -52,13 +56,14 @@ public struct EntryListView: Sendable {
         if let items = entry.itemsText { shown += #" <span class="entry-items">\#(Escape.html(items))</span>"# }
         let what = Escape.attribute("\(trackable) on \(Words.compact(entry.date))")
         let valueField = "entry-\(entry.id)-value", dateField = "entry-\(entry.id)-date"
+        let back = returnTo.map { #"<input type="hidden" name="return" value="\#(Escape.attribute($0))">"# + "\n" } ?? ""
         return """
         <li data-entry="\(entry.id)">\(shown)
         <details class="entry-edit"><summary>Edit</summary>
         <form method="post" action="/trackables/entries/edit">
         \(Layout.csrfField(csrfToken))
         <input type="hidden" name="entry" value="\(entry.id)">
-        <label for="\(valueField)">New value</label> <input id="\(valueField)" name="value" autocomplete="off" placeholder="\(Escape.attribute(entry.display ?? ""))">
+        \(back)<label for="\(valueField)">New value</label> <input id="\(valueField)" name="value" autocomplete="off" placeholder="\(Escape.attribute(entry.display ?? ""))">
         <label for="\(dateField)">Date</label> <input id="\(dateField)" name="date" autocomplete="off" placeholder="\(date)">
         <button type="submit" aria-label="Save the entry of \(what)">Save</button>
         </form>
@@ -66,7 +71,7 @@ public struct EntryListView: Sendable {
         <form class="entry-remove" method="post" action="/trackables/entries/remove">
         \(Layout.csrfField(csrfToken))
         <input type="hidden" name="entry" value="\(entry.id)">
-        <button type="submit" class="quiet" aria-label="Delete the entry of \(what)">Delete</button>
+        \(back)<button type="submit" class="quiet" aria-label="Delete the entry of \(what)">Delete</button>
         </form>
         </li>
         """

@@ -13,15 +13,23 @@ struct TrackablePageView {
 
     var base: String { TrackableLinks.path(id: page.id, name: page.name) }
 
-    /// A link to this page with the range and month kept and `changes` applied.
+    /// A link to this page with the range and month kept and `changes` applied, escaped for an attribute.
     func link(range: String? = nil, month: String? = nil, date: LocalDate? = nil) -> String {
+        Escape.attribute(place(range: range, month: month, date: date))
+    }
+
+    /// This page's path and query with the range and month kept and `changes` applied.
+    func place(range: String? = nil, month: String? = nil, date: LocalDate? = nil) -> String {
         var query: [String] = []
         let r = range ?? page.range
         if r != "90d" { query.append("range=" + r) }
         query.append("month=" + (month ?? page.month.month))
         if let date { query.append("date=\(date)") }
-        return Escape.attribute(base + "?" + query.joined(separator: "&"))
+        return base + "?" + query.joined(separator: "&")
     }
+
+    /// Where this page's forms come back to (`return`): this page, the day opened kept.
+    var here: String { place(date: opened?.date) }
 
     func render() -> String {
         var parts: [String] = []
@@ -99,7 +107,7 @@ struct TrackablePageView {
         """
         if let opened {
             html += #"<div id="day" class="tday"><h3>Entries of <time datetime="\#(opened.date)">\#(Words.date(opened.date))</time></h3>"#
-            html += EntryListView(trackable: page.name, entries: opened.entries, csrfToken: csrfToken).render() + "</div>"
+            html += EntryListView(trackable: page.name, entries: opened.entries, csrfToken: csrfToken, returnTo: here).render() + "</div>"
         }
         return html + "</section>"
     }
@@ -151,7 +159,8 @@ struct TrackablePageView {
             if let problem = reading.problem { parts.append(#"<p class="problem">\#(Escape.html(problem))</p>"#) }
             parts.append(TrackableChartView(chart: reading.chart, title: reading.name, id: "reading-\(index)").render())
             let setUp = #"<p><a href="/achievements?trackable=\#(page.id)">Set up the rules of \#(Escape.html(reading.name))</a></p>"#
-            parts.append(#"</div><div class="treading-rules">\#(rulesList(reading.rules))\#(setUp)</div></div>"#)
+            let values = ReadingValuesView(reading: reading, returnTo: here, csrfToken: csrfToken).render()
+            parts.append(#"</div><div class="treading-rules" data-reading="\#(reading.id)">\#(values)\#(rulesList(reading.rules))\#(setUp)</div></div>"#)
         }
         parts.append("</section>")
         return parts.joined(separator: "\n")

@@ -17,28 +17,42 @@ extension FormRoutes {
             edit.valueWords = typed("value").map { [$0] } ?? []
             edit.date = try typed("date").map { text throws(AppError) in try Workspace.date(text, flag: "--date") }
             let outcome = try pages.database.workspace().editEntry(edit)
-            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Edited \(Self.entryWords(outcome)) (entry \(edit.id)).",
-                                                      undoAction: UndoForm.cards.action))
+            return answer(ReturnTarget(fields["return"]), PageRoutes.Notice(toast: outcome.toast ?? "Edited \(Self.entryWords(outcome)) (entry \(edit.id)).",
+                                                                            undoAction: UndoForm.cards.action))
         } catch {
-            return pages.trackables(problem(error))
+            return answer(ReturnTarget(fields["return"]), problem(error))
         }
     }
 
     /// `POST /trackables/entries/remove` (`entry`).
     func removeEntry(_ request: HTTPRequest) -> HTTPResponse {
+        let fields = FormBody(request).fields
         do {
-            let id = try Self.entryID(FormBody(request).fields["entry"])
+            let id = try Self.entryID(fields["entry"])
             let outcome = try pages.database.workspace().removeEntry(id: id)
-            return pages.trackables(PageRoutes.Notice(toast: outcome.toast ?? "Removed \(Self.entryWords(outcome)) (entry \(id)). Undo puts it back.",
-                                                      undoAction: UndoForm.cards.action))
+            return answer(ReturnTarget(fields["return"]), PageRoutes.Notice(toast: outcome.toast ?? "Removed \(Self.entryWords(outcome)) (entry \(id)). Undo puts it back.",
+                                                                            undoAction: UndoForm.cards.action))
         } catch {
-            return pages.trackables(problem(error))
+            return answer(ReturnTarget(fields["return"]), problem(error))
         }
     }
 
-    /// `POST /trackables/undo` (`change`, `confirm`): that change stepped back, said in the CLI's words (see ``UndoForm``).
+    /// `POST /trackables/undo` (`change`, `confirm`): that change stepped back, said in the CLI's words (see ``UndoForm``);
+    /// with `?return=` naming a trackable's page, answered on that page (its Undo and "Keep it" come back to it too).
     func undo(_ request: HTTPRequest) -> HTTPResponse {
-        pages.undo(.cards, request) { pages.trackables($0) }
+        if let target = ReturnTarget(request.query["return"]), target.trackablePage != nil {
+            return pages.undo(target.undoForm, request) { answer(target, $0) }
+        }
+        return pages.undo(.cards, request) { pages.trackables($0) }
+    }
+
+    /// The screen an entry form answers on: the trackable's page its `return` names (the range,
+    /// month and day kept, the toast's Undo coming back to it), else the cards.
+    func answer(_ target: ReturnTarget?, _ notice: PageRoutes.Notice) -> HTTPResponse {
+        guard let target, target.trackablePage != nil else { return pages.trackables(notice) }
+        var notice = notice
+        if notice.undoAction != nil { notice.undoAction = target.undoForm.action }
+        return TrackablePageRoutes(pages: pages).page(returningTo: target, notice) ?? pages.trackables(notice)
     }
 
     /// An entry id from a form: digits only.

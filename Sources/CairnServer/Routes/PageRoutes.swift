@@ -46,6 +46,7 @@ struct PageRoutes: Sendable {
         case ("POST", "/trackables/entries/edit"): return forms.editEntry(request)
         case ("POST", "/trackables/entries/remove"): return forms.removeEntry(request)
         case ("POST", "/trackables/undo"): return forms.undo(request)
+        case ("POST", ReadingBellRoutes.action): return ReadingBellRoutes(pages: self).answer(request)
         case ("POST", _) where request.path.hasPrefix(WelcomeView.action) || request.path.hasPrefix(SettingsPage.action):
             return GoalsFormRoutes(pages: self).answer(request)
         case ("POST", "/achievements/rules"): return forms.rules(request)

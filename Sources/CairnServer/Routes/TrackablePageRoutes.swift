@@ -24,17 +24,29 @@ struct TrackablePageRoutes {
     func page(_ http: HTTPRequest) -> HTTPResponse? {
         let rest = String(http.path.dropFirst("/trackables/".count))
         guard let request = Self.request(rest, query: http.query) else { return nil }
+        return page(request, date: http.query["date"])
+    }
+
+    /// The page `request` names, the day `date` opened (`YYYY-MM-DD`), with `notice` (a form's
+    /// toast or problem) shown on it.
+    func page(_ request: TrackablePageRequest, date: String?, _ notice: PageRoutes.Notice = .none) -> HTTPResponse {
         let workspace = pages.database.workspace()
-        return pages.page(.trackables, .none) { () throws(AppError) in
+        return pages.page(.trackables, notice) { () throws(AppError) in
             let document = try workspace.trackablePage(request)
             var opened: (LocalDate, [EntryRow])?
-            if let text = http.query["date"] {
+            if let text = date {
                 let date = try Workspace.date(text, flag: "date")
                 let entries = try workspace.entryDocuments(of: document.name, from: date, to: date).documents
                 opened = (date, entries.map { EntryRow($0, duration: document.kind == "duration") })
             }
             return TrackablePageView(page: document, opened: opened, csrfToken: pages.csrfToken).render()
         }
+    }
+
+    /// The trackable page `target` names, with `notice`; `nil` when it names none.
+    func page(returningTo target: ReturnTarget?, _ notice: PageRoutes.Notice) -> HTTPResponse? {
+        guard let target, let request = target.trackablePage else { return nil }
+        return page(request, date: target.openedDate, notice)
     }
 
     /// The document for `GET /api/trackables/REST/page`.
