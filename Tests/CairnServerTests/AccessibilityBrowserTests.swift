@@ -22,6 +22,7 @@ struct AccessibilityBrowserTests {
         ("settings", "/settings"),
         ("connect", "/connect"),
         ("trackable-page", "/trackables/id/2"),
+        ("trackable-readings", "/trackables/Strength"),
         ("history-month", "/history?month=2026-02"),
         ("coding", "/coding?range=30d"),
         ("coding-project", "/coding/projects/cairn?range=all"),

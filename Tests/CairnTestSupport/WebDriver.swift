@@ -123,9 +123,11 @@ public final class WebDriver: @unchecked Sendable {
     public func execute(_ script: String) async throws -> Any? { try await command("execute/sync", ["script": script, "args": []]) }
 
     /// Sends a Chrome DevTools Protocol command through chromedriver (`goog/cdp/execute`), e.g.
-    /// `Emulation.setEmulatedMedia` to emulate `prefers-color-scheme: dark`.
-    public func cdp(_ command: String, _ parameters: [String: Any]) async throws {
-        _ = try await self.command("goog/cdp/execute", ["cmd": command, "params": parameters])
+    /// `Emulation.setEmulatedMedia` to emulate `prefers-color-scheme: dark`; returns the
+    /// command's result (`Accessibility.getFullAXTree`'s `nodes`).
+    @discardableResult
+    public func cdp(_ command: String, _ parameters: [String: Any]) async throws -> Any? {
+        try await self.command("goog/cdp/execute", ["cmd": command, "params": parameters])
     }
 
     /// A PNG of the window.

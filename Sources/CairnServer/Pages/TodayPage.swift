@@ -55,9 +55,9 @@ public struct TodayPage: Sendable {
         let flame = settings.streaks && streak.current >= 1 ? Icon.flame() + " " : ""
         let streakText = "Streak \(Words.count(streak.current, "day")) · best \(streak.best)"
         return """
-        \(onboarding?.render() ?? "")
         <h1>\(Escape.html(Words.date(report.date))) <small>· \(Escape.html(config.timeZoneIdentifier))</small></h1>
         <p class="streak" data-streak="\(streak.current)">\(flame)\(Escape.html(streakText))</p>
+        \(onboarding?.render() ?? "")
         <section class="today">
         <div class="rings-box">
         \(rings.render())
