@@ -12,6 +12,9 @@
 ///   days its own layout cuts at exactly the same instants; `coding_day_projects`: a project's
 ///   seconds on each of those days.
 ///
+/// `sessions_by_project` lets a project's page find its first and last session without a scan
+/// of every session (`Store.projectSpan(_:)`).
+///
 /// The marks are kept stale-or-right by triggers, whoever writes: a session inserted, deleted
 /// or changed removes every mark after its start (a mark is the sweep of the sessions before
 /// it, and each day's seconds depend only on that day's sessions, so what lies before a mark
@@ -49,6 +52,7 @@ enum CodingSummaryTables {
             seconds REAL NOT NULL,
             PRIMARY KEY (project, day)
         ) WITHOUT ROWID;
+        CREATE INDEX sessions_by_project ON sessions (project, start_ms);
         CREATE TRIGGER sessions_coding_marks_insert AFTER INSERT ON sessions BEGIN
             DELETE FROM coding_mark_seconds WHERE at > NEW.start_ms / 1000.0 - 1;
             DELETE FROM coding_marks WHERE at > NEW.start_ms / 1000.0 - 1;
