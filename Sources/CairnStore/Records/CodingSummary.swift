@@ -123,11 +123,23 @@ extension Store {
         return seconds
     }
 
+    /// Whether a coding summary was built (under a goal history, with sessions) but its latest
+    /// mark lies more than 62 days before the last session's start (or none is left).
+    func codingSummaryLags() throws(StoreError) -> Bool {
+        let state = try connection.prepare("""
+            SELECT (SELECT max(at) FROM coding_marks),
+                   (SELECT start_ms FROM sessions WHERE \(PlausibleRows.session) ORDER BY start_ms DESC LIMIT 1)
+            FROM coding_summary WHERE id = 1 AND first IS NOT NULL
+            """)
+        guard try state.step(), !state.isNull(1) else { return false }
+        return state.isNull(0) || state.double(0) < Double(state.int64(1)) / 1000 - 62 * 86_400
+    }
+
     /// Rebuilds the coding summary from every session under the stored goal history (emptied
     /// when there is none): one sweep stopped at the start of every month from the first
     /// session's, each summarised day's cut and its seconds per project. Call inside the
     /// transaction that wrote.
-    func refreshCodingSummary() throws {
+    package func refreshCodingSummary() throws {
         try connection.writeTransaction {
             for table in ["coding_summary", "coding_marks", "coding_mark_seconds", "coding_days", "coding_day_projects"] {
                 try connection.execute("DELETE FROM \(table)")

@@ -130,10 +130,41 @@ struct CodingSummaryTests {
                 HeartbeatRow(time: $0, entity: "a.swift", type: "file", project: "late", branch: "", language: "Swift", editor: "vim")
             }
             _ = try store.receiveHeartbeats(rows, join: WakaTimeEndpoint.join)
-            #expect(try Self.count(store, "coding_marks") < marks)
+            // A year of marks was taken away: the summary was built again, to the last month.
+            #expect(try Self.count(store, "coding_marks") == marks)
             let after = try Self.answers(workspace)
             #expect(after != before)
-            // The marks left are those before the heartbeats, and still the live sweep's.
+            try Self.expectSame(workspace, store)
+            // Today's heartbeats take away no mark the read uses.
+            let today = stride(from: 1_764_990_000.0, to: 1_764_996_000, by: 60).map {
+                HeartbeatRow(time: $0, entity: "b.swift", type: "file", project: "cairn", branch: "", language: "Swift", editor: "vim")
+            }
+            _ = try store.receiveHeartbeats(today, join: WakaTimeEndpoint.join)
+            #expect(try Self.answers(workspace) != after)
+            try Self.expectSame(workspace, store)
+        }
+    }
+
+    @Test("a session written behind Cairn's back (the sqlite3 shell) takes away the marks after it", arguments: 0..<4)
+    func triggersInvalidate(seed: Int) throws {
+        try withTemporaryDatabase { path in
+            let seed = UInt64(seed) + 200
+            let store = try Store(path: path)
+            try store.saveGoalHistory(Self.history(seed: seed))
+            _ = try store.insertSessions(Self.sessions(seed: seed, count: 400))
+            let workspace = Workspace(environment: [:], databasePath: path, now: Date(timeIntervalSince1970: 1_765_000_000))
+            let before = try Self.answers(workspace)
+            let marks = try Self.count(store, "coding_marks")
+            // Three hours on a new project half a year ago, inserted by hand; then one removed.
+            let start = 1_748_000_000_000 + Int64(seed) * 3_600_000
+            try store.connection.execute("INSERT INTO sessions (start_ms, duration_ms, project, language) VALUES (\(start), 10800000, 'hand', 'C')")
+            let left = try Self.count(store, "coding_marks")
+            #expect(left < marks && left > 0)
+            #expect(try Self.answers(workspace) != before)
+            try Self.expectSame(workspace, store)
+            try store.connection.execute("DELETE FROM sessions WHERE project = 'hand'")
+            try store.connection.execute("DELETE FROM sessions WHERE start_ms = (SELECT max(start_ms) FROM sessions WHERE start_ms < 1740000000000)")
+            #expect(try Self.count(store, "coding_marks") < marks)
             try Self.expectSame(workspace, store)
         }
     }
