@@ -72,6 +72,8 @@ public struct Store {
                 // A database from before migration 8 gets its per-day session summary at once,
                 // so its first `today` does not read every session.
                 if before > 0, before < Migrations.sessionSummaryVersion { try refreshSessionDayTotals() }
+                // And its coding analytics' summary, so its first all-time page sweeps a month, not ten years.
+                else if before > 0, before < Migrations.codingSummaryVersion { try connection.writeTransaction { try refreshCodingSummary() } }
             } else {
                 try connection.enableWriteAheadLog()
             }

@@ -35,6 +35,9 @@ enum ServeBench {
                 Session(start: Date(timeIntervalSince1970: span.start), seconds: span.duration, project: projects[i % projects.count],
                         language: languages[(i / 3) % languages.count], editor: i % 7 == 0 ? "vim" : "vscode", source: "wakatime")
             })
+            // What every import, undo and goal change now also pays: the coding summary's rebuild.
+            let rebuild = Measure.seconds(runs: 3) { try? store.refreshCodingSummary() }
+            print("  the coding summary rebuilt from \(spans.count) sessions: median \(Measure.format(Measure.median(rebuild) * 1000)) ms")
             key = try store.apiKey()
             try ServeTrackables.add(to: store, through: LocalDate(year: 2025, month: 12, day: 31) ?? LocalDate(daysSinceEpoch: 20_453))
         } catch {

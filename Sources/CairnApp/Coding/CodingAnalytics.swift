@@ -14,9 +14,9 @@ extension Workspace {
         let (engine, today) = try clock(store)
         let read = try rangeRead(range, store, engine: engine, today: today)
         // One sort of the sessions' starts and ends for the four breakdowns.
-        let sorted = SharedTime.Sorted(read.sessions, within: read.range)
+        let sweep = read.sweep()
         let breakdowns = Self.analyticsDimensions.map { dimension in
-            CodingBreakdown(by: dimension, rows: Breakdown.rows(sorted, by: dimension, untimedSeconds: read.untimedSeconds))
+            CodingBreakdown(by: dimension, rows: sweep.rows(by: dimension, untimedSeconds: read.untimedSeconds))
         }
         let days = read.days.map {
             CodingDay(date: $0.date, seconds: $0.codedSeconds, goalSeconds: $0.goalSeconds, isRestDay: $0.isRestDay,
@@ -26,11 +26,7 @@ extension Workspace {
         let workingSeconds = working.reduce(0) { $0 + $1.codedSeconds }
         let best = read.days.filter { $0.codedSeconds > 0 }
             .max { $0.codedSeconds != $1.codedSeconds ? $0.codedSeconds < $1.codedSeconds : $0.date > $1.date }
-        let merged = TimeSpan.union(read.sessions.map(\.span)).compactMap { span -> TimeSpan? in
-            let start = Swift.max(span.start, read.range.start), end = Swift.min(span.end, read.range.end)
-            return end > start ? TimeSpan(start: start, end: end) : nil
-        }
-        let cells = CodingRhythm.seconds(merged: merged, layout: read.layout, calendar: engine.calendar(on:))
+        let cells = sweep.rhythm(layout: read.layout, calendar: engine.calendar(on:))
         let first = engine.config(on: read.to).firstWeekday
         let order = (0..<7).map { (first.mondayIndex + $0) % 7 }
         return CodingAnalyticsDocument(
@@ -50,6 +46,6 @@ extension Workspace {
             try RangeReads.seriesStart(engine, store, now: now.timeIntervalSince1970, dayTotals: totals)
         }
         let (from, to) = range.days(today: today, seriesStart: start)
-        return try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: to)
+        return try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: to, summarised: true)
     }
 }

@@ -15,8 +15,11 @@ struct CodingRangeRead {
     var layout: DayLayout
     /// `[start of from, min(end of to, now))`.
     var range: TimeSpan
-    /// The sessions reaching into ``range``, with their names.
+    /// The sessions reaching into ``range``, with their names (with a ``mark``, only those
+    /// reaching to it or past it).
     var sessions: [Session]
+    /// Where the stored coding summary takes over the sessions before it (a `summarised` read).
+    var mark: CodingSummaryMark?
     /// One verdict per day of the range.
     var days: [DayVerdict]
 
@@ -24,9 +27,10 @@ struct CodingRangeRead {
     var untimedSeconds: Double { days.reduce(0) { $0 + $1.untimedSeconds } }
 
     /// Reads `from ... to` (checked) from `store`, clipped at the workspace's now; with
-    /// `withSessions` false only the verdicts (``sessions`` is then empty).
+    /// `withSessions` false only the verdicts (``sessions`` is then empty); `summarised` reads
+    /// only the sessions after the stored summary's mark when one holds (see ``sweep``).
     init(_ workspace: Workspace, _ store: Store, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate,
-         withSessions: Bool = true) throws(AppError) {
+         withSessions: Bool = true, summarised: Bool = false) throws(AppError) {
         let now = workspace.now.timeIntervalSince1970
         try Workspace.checkRange(from: from, to: to)
         self.engine = engine
@@ -39,11 +43,22 @@ struct CodingRangeRead {
         let range = TimeSpan(start: layout.bounds.first ?? 0, end: Swift.min(layout.bounds.last ?? 0, now))
         self.layout = layout
         self.range = range
-        (sessions, days) = try workspace.storeCall("cannot read the sessions") {
+        (sessions, days, mark) = try workspace.storeCall("cannot read the sessions") {
             let holds = try store.goalHoldDates(), totals = try store.dayTotals()
+            var mark: CodingSummaryMark?
+            if withSessions && summarised {
+                mark = try store.codingSummaryMark(for: engine.history, layout: layout, rangeStart: range.start, end: range.end)
+            }
+            let begin = mark?.at ?? range.start
             // The days' own verdicts say how much of their coding is known only as a daily total.
-            return (withSessions ? try store.sessions(overlapping: range.start, Swift.max(range.start, range.end)) : [],
-                    try RangeReads.verdicts(engine, store, from: from, through: to, today: today, now: now, onHold: holds, dayTotals: totals))
+            return (withSessions ? try store.sessions(overlapping: begin, Swift.max(begin, range.end)) : [],
+                    try RangeReads.verdicts(engine, store, from: from, through: to, today: today, now: now, onHold: holds, dayTotals: totals),
+                    mark)
         }
+    }
+
+    /// The sweep of ``sessions`` over ``range`` (taken up at ``mark`` when there is one).
+    func sweep(within span: TimeSpan? = nil) -> CodingSweep {
+        CodingSweep(sessions: sessions, within: span ?? range, mark: mark)
     }
 }

@@ -16,16 +16,17 @@ extension Workspace {
             throw .notFound("no session was made on a project named \"\(name)\"")
         }
         let read = try rangeRead(range, store, engine: engine, today: today)
-        let sorted = SharedTime.Sorted(read.sessions, within: read.range)
-        let row = Breakdown.rows(sorted, by: .project, untimedSeconds: read.untimedSeconds)
+        let sweep = read.sweep()
+        let row = sweep.rows(by: .project, untimedSeconds: read.untimedSeconds)
             .first { $0.name == name && name != Breakdown.untimed }
-        let own: (Session) -> Bool = { ($0.project.flatMap { $0.isEmpty ? nil : $0 } ?? Breakdown.unnamed) == name }
-        let perDay = sorted.daily(bounds: Self.clipped(read.layout.bounds, at: read.range.end), own: own)
+        let perDay = try storeCall("cannot read the coding summary") {
+            try sweep.daily(of: name, layout: read.layout, bounds: Self.clipped(read.layout.bounds, at: read.range.end), store: store)
+        }
         let days = (0..<read.layout.count).map { i in
             CodingDayTotal(date: read.from.adding(days: i), seconds: i < perDay.count ? perDay[i] : 0)
         }
         let breakdowns = [BreakdownDimension.language, .editor].map { dimension in
-            CodingBreakdown(by: dimension, rows: Self.rows(of: sorted, by: dimension, own: own))
+            CodingBreakdown(by: dimension, rows: Self.rows(sweep.names(of: name, by: dimension)))
         }
         let last = Swift.max(span.start, span.end - 0.001)
         return CodingProjectDocument(
@@ -35,14 +36,10 @@ extension Workspace {
             days: days, breakdowns: breakdowns, branches: nil)
     }
 
-    /// The project's rows by `dimension`: the sessions of every project share their instants,
-    /// then only the project's own are kept and their shares taken of its seconds.
-    private static func rows(of sorted: SharedTime.Sorted, by dimension: BreakdownDimension, own: (Session) -> Bool) -> [BreakdownRow] {
-        let (keys, seconds) = sorted.names { session -> String? in
-            own(session) ? dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? Breakdown.unnamed : nil
-        }
-        var rows: [BreakdownRow] = []
-        for (key, value) in zip(keys, seconds) { if let key { rows.append(BreakdownRow(name: key, seconds: value, share: 0)) } }
+    /// The project's rows from its names' seconds (``CodingSweep/names(of:by:)``): their shares
+    /// taken of its seconds.
+    private static func rows(_ names: [(name: String, seconds: Double)]) -> [BreakdownRow] {
+        var rows = names.map { BreakdownRow(name: $0.name, seconds: $0.seconds, share: 0) }
         let sum = rows.reduce(0) { $0 + $1.seconds }
         for i in rows.indices { rows[i].share = sum > 0 ? rows[i].seconds / sum : 0 }
         return rows.sorted { $0.seconds != $1.seconds ? $0.seconds > $1.seconds : $0.name < $1.name }

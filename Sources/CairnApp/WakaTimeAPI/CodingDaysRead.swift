@@ -24,6 +24,8 @@ package struct CodingDaysRead: Sendable {
     package var engine: GoalEngine
     /// The indices into `sessions` of those reaching into each day.
     private var perDay: [[Int]]
+    /// Where the stored coding summary takes over the sessions before it (``CodingDaysSessions/summarised``).
+    var mark: CodingSummaryMark?
 
     init(days: [DayVerdict], bounds: [Double], sessions: [Session], today: LocalDate, now: Double, engine: GoalEngine, config: GoalConfig,
          splitByDay: Bool) {
@@ -79,9 +81,13 @@ package struct CodingDaysRead: Sendable {
     /// Where the whole range's time went, by each of `dimensions`: `breakdown`'s rows for the
     /// range, the sessions sorted once for all of them.
     package func rows(by dimensions: [BreakdownDimension], project: String? = nil) -> [[BreakdownRow]] {
+        let untimed = project == nil ? days.reduce(0) { $0 + $1.untimedSeconds } : 0
+        if project == nil, mark != nil {
+            let sweep = CodingSweep(sessions: sessions, within: span, mark: mark)
+            return dimensions.map { sweep.rows(by: $0, untimedSeconds: untimed) }
+        }
         let chosen = project.map { name in sessions.filter { $0.project == name } } ?? sessions
         let sorted = SharedTime.Sorted(chosen, within: span)
-        let untimed = project == nil ? days.reduce(0) { $0 + $1.untimedSeconds } : 0
         return dimensions.map { Breakdown.rows(sorted, by: $0, untimedSeconds: untimed) }
     }
 }
@@ -94,6 +100,9 @@ package enum CodingDaysSessions: Sendable {
     case whole
     /// The range's sessions, also found per day (``CodingDaysRead/sessions(ofDay:project:)``).
     case perDay
+    /// For the whole range's breakdowns only (``CodingDaysRead/rows(by:project:)`` without a
+    /// project): the sessions after the stored summary's mark when one holds, else all of them.
+    case summarised
 }
 
 extension Workspace {
@@ -104,10 +113,13 @@ extension Workspace {
     package func codingDays(from: LocalDate, through: LocalDate, sessions: CodingDaysSessions = .perDay) throws(AppError) -> CodingDaysRead {
         let store = try openExistingStore()
         let (engine, today) = try clock(store)
-        let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: through, withSessions: sessions != .none)
-        return CodingDaysRead(days: read.days, bounds: read.layout.bounds, sessions: read.sessions, today: today,
-                              now: now.timeIntervalSince1970, engine: engine, config: engine.config(on: through),
-                              splitByDay: sessions == .perDay)
+        let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: through, withSessions: sessions != .none,
+                                       summarised: sessions == .summarised)
+        var days = CodingDaysRead(days: read.days, bounds: read.layout.bounds, sessions: read.sessions, today: today,
+                                  now: now.timeIntervalSince1970, engine: engine, config: engine.config(on: through),
+                                  splitByDay: sessions == .perDay)
+        days.mark = read.mark
+        return days
     }
 
     /// The person's today and the first day of their coding series (today when there is none).

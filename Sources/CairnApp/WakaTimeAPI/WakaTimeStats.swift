@@ -126,7 +126,7 @@ extension Workspace {
         guard let dates = range.dates(today: series.today, first: series.first), dates.from <= dates.to else {
             throw .notFound("the stats range \(range.names.range) has no days up to today")
         }
-        let read = try codingDays(from: dates.from, through: dates.to, sessions: .whole)
+        let read = try codingDays(from: dates.from, through: dates.to, sessions: .summarised)
         let lists = read.rows(by: [.project, .language, .editor]).map(WakaTimeItem.list)
         let seconds = read.days.map(\.codedSeconds)
         let total = seconds.reduce(0, +)

@@ -33,6 +33,11 @@ public enum Breakdown {
         let (names, seconds) = sorted.seconds { session in
             dimension.name(of: session).flatMap { $0.isEmpty ? nil : $0 } ?? unnamed
         }
+        return rows(names: names, seconds: seconds, untimedSeconds: untimedSeconds)
+    }
+
+    /// The rows for each name's seconds (as a sweep gives them), with the untimed row, shares and order.
+    package static func rows(names: [String], seconds: [Double], untimedSeconds: Double = 0) -> [BreakdownRow] {
         var rows = zip(names, seconds).map { BreakdownRow(name: $0, seconds: $1, share: 0) }
         if untimedSeconds > 0 { rows.append(BreakdownRow(name: untimed, seconds: untimedSeconds, share: 0)) }
         let sum = rows.reduce(0) { $0 + $1.seconds }

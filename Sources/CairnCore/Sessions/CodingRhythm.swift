@@ -14,8 +14,17 @@ package enum CodingRhythm {
     ///   (or that does not start at its zone's midnight) is walked by quarter hours.
     package static func seconds(merged: [TimeSpan], layout: DayLayout, calendar: (LocalDate) -> DayCalendar) -> [[Double]] {
         var cells = [[Double]](repeating: [Double](repeating: 0, count: 24), count: 7)
+        add(merged: merged, layout: layout, days: 0..<layout.count, calendar: calendar, into: &cells)
+        return cells
+    }
+
+    /// Adds the seconds of `days` of `layout` to `cells`, day after day as
+    /// ``seconds(merged:layout:calendar:)`` adds them: the cells after some days, taken up
+    /// with the next days, are the cells of all of them to the bit.
+    package static func add(merged: [TimeSpan], layout: DayLayout, days: Range<Int>, calendar: (LocalDate) -> DayCalendar,
+                            into cells: inout [[Double]]) {
         var span = 0
-        for day in 0..<layout.count {
+        for day in days {
             let start = layout.bounds[day], end = layout.bounds[day + 1]
             guard end > start else { continue }
             while span < merged.count, merged[span].end <= start { span += 1 }
@@ -55,6 +64,5 @@ package enum CodingRhythm {
             }
             span = next
         }
-        return cells
     }
 }

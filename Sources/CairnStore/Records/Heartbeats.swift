@@ -117,6 +117,10 @@ extension Store {
                 try refreshSummaryDays(summary, from: Double(fromMs) / 1000,
                                        through: Swift.max(Double(replacedEndMs) / 1000, joinedEnd))
             }
+            // The triggers took the coding summary's marks after these sessions away; once the
+            // latest left lies two months behind the last session, it is built again, so an
+            // all-time read never sweeps more than that.
+            if try codingSummaryLags() { try refreshCodingSummary() }
             return fresh
         }
     }

@@ -62,6 +62,7 @@ extension Store {
             guard let history = try goalHistory(), !history.versions.isEmpty,
                   let engine = try? GoalEngine(history: history) else {
                 try connection.execute("UPDATE session_bounds SET summary_goals = NULL WHERE id = 1")
+                try refreshCodingSummary()
                 return
             }
             let fingerprint = try JSONColumn.encode(history)
@@ -83,6 +84,8 @@ extension Store {
             }
             try connection.prepare("UPDATE session_bounds SET summary_goals = ?, summary_start = ? WHERE id = 1")
                 .run([.text(fingerprint), start.map { .integer($0) } ?? .null])
+            // The coding analytics' summary is derived from the same sessions and goals.
+            try refreshCodingSummary()
         }
     }
 

@@ -2,7 +2,7 @@
 enum Migrations {
     /// The schema version the last migration leads to: `all.count`, without building every
     /// migration's SQL to count them (a test holds the two equal).
-    static let latest = 13
+    static let latest = 14
 
     /// Migration `i` moves the schema from version `i` to `i + 1`.
     static let all: [String] = [
@@ -314,10 +314,15 @@ enum Migrations {
         // 13: each trackable's entries packed in one blob, kept stale-or-right by triggers
         // (Schema/EntryPackTable.swift).
         EntryPackTable.migration,
+        // 14: the coding analytics' all-time summary, derived from the sessions and kept
+        // stale-or-right by triggers (Schema/CodingSummaryTables.swift).
+        CodingSummaryTables.migration,
     ]
 
     /// The version whose migration added the per-day session summary (see `session_day_totals`).
     static let sessionSummaryVersion = 9
+    /// The version whose migration added the coding analytics' summary (`coding_marks`).
+    static let codingSummaryVersion = 14
 
     /// Brings the schema from `version` up to `target` (the newest by default), every step
     /// inside the caller's one write transaction, so an upgrade happens whole or not at all.
