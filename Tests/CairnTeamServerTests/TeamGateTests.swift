@@ -125,4 +125,23 @@ struct TeamGateTests {
         }
         #expect(!page.text.contains(#"href="/trackables""#) && !page.text.contains(#"href="/achievements""#))
     }
+
+    @Test("a signed-in person gets every screen of the team top bar, with Sign out and their name")
+    func screensRender() throws {
+        let team = try ServedTeam()
+        _ = try team.store.addPerson("ada", password: ServedTeam.password, displayName: "Ada L.")
+        let ada = try team.signIn("ada")
+        for path in ["/", "/today", "/history", "/history?year=2026", "/coding", "/settings", "/connect", "/team"] {
+            let page = try ada.get(path)
+            #expect(page.status == 200, "\(path): \(page.text.prefix(400))")
+            #expect(page.text.contains(#"action="/signout""#) && page.text.contains("<bdi>Ada L.</bdi>"), "\(path)")
+            #expect(!page.text.contains(#"href="/trackables""#), "\(path)")
+        }
+        for path in ["/api/today", "/api/days", "/api/coding", "/api/goals", "/api/team"] {
+            #expect(try ada.get(path).status == 200, "\(path)")
+        }
+        let key = try ada.post("/connect/key", [])
+        #expect(key.status == 200)
+        #expect(try team.store.person(named: "ada").hasKey)
+    }
 }

@@ -6,8 +6,7 @@ import Testing
 /// Person B's session asking for person A's things by their ids gets none of A's.
 @Suite("Team server isolation by id")
 struct TeamIsolationTests {
-    @Test("Bob cannot remove Ada's hold by its id, nor see it; Ada's goals are not Bob's",
-          .disabled("needs the teamapp branch merged: holds and goals in a person's rows"))
+    @Test("Bob cannot remove Ada's hold by its id, nor see it; Ada's goals are not Bob's")
     func holdsAndGoals() throws {
         let team = try ServedTeam()
         try team.add("ada")

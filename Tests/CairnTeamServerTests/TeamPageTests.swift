@@ -22,8 +22,7 @@ struct TeamPageTests {
         #expect((try ada.get("/api/team").json as? [String: [Any]])?["people"]?.isEmpty == true)
     }
 
-    @Test("a person who shares is listed with this week's time, today's ring and the streak; one who stops is not",
-          .disabled("needs the teamapp branch merged: each row is the person's own todayReport, and Settings reads their goals"))
+    @Test("a person who shares is listed with this week's time, today's ring and the streak; one who stops is not")
     func sharing() throws {
         let team = try ServedTeam()
         try team.add("ada")

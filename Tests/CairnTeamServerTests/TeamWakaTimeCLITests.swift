@@ -74,8 +74,7 @@ struct TeamWakaTimeCLITests {
         #expect(projects == [[String(ada.id), "ada-secret", "3"], [String(bob.id), "bob-secret", "5"]])
     }
 
-    @Test("each person sees only their own rings, status bar and projects, never the other's",
-          .disabled("needs the teamapp branch merged: today's rings and the coding reads of a person's rows"))
+    @Test("each person sees only their own rings, status bar and projects, never the other's")
     func ringsPerPerson() throws {
         let team = try ServedTeam()
         let (_, _, adaKey, bobKey) = try Self.sendBoth(team)

@@ -32,16 +32,12 @@ struct TeamWakaTimeRoutes: Sendable {
         guard let person else { return Self.unauthorized }
         let database = served.scoped(to: TeamScope(connections: connections, person: person))
         let workspace = database.workspace()
-        do {
-            switch route {
-            case let .heartbeats(bulk): return reply(try workspace.teamHeartbeats(body: Data(request.body), bulk: bulk))
-            case .statusbar: return reply(try workspace.teamStatusbarToday())
-            case .read:
-                return WakaTimeReadRoutes(database: database, databaseName: person.name).answer(parts, request)
-                    ?? .error("no WakaTime route \(request.method) \(request.path); see docs/API.md", status: 404)
-            }
-        } catch {
-            return .error(error.description, status: error.httpStatus)
+        switch route {
+        case let .heartbeats(bulk): return reply(workspace.receiveHeartbeats(body: Data(request.body), bulk: bulk))
+        case .statusbar: return reply(workspace.statusbarToday())
+        case .read:
+            return WakaTimeReadRoutes(database: database, databaseName: person.name).answer(parts, request)
+                ?? .error("no WakaTime route \(request.method) \(request.path); see docs/API.md", status: 404)
         }
     }
 
@@ -59,23 +55,7 @@ struct TeamWakaTimeRoutes: Sendable {
 
     /// The keys a request offers, as the WakaTime CLIs send them (at most three, no duplicates).
     static func offeredKeys(_ request: HTTPRequest) -> [String] {
-        var offered: [String] = []
-        if let query = request.query["api_key"] { offered.append(query) }
-        if let authorization = request.header("Authorization") {
-            let parts = authorization.split(separator: " ", maxSplits: 1).map(String.init)
-            if parts.count == 2 {
-                switch parts[0].lowercased() {
-                case "bearer": offered.append(parts[1].trimmingCharacters(in: .whitespaces))
-                case "basic":
-                    if let data = Data(base64Encoded: parts[1].trimmingCharacters(in: .whitespaces)) {
-                        let decoded = String(decoding: data, as: UTF8.self)
-                        offered.append(decoded.hasSuffix(":") ? String(decoded.dropLast()) : decoded)
-                        if let user = decoded.split(separator: ":", maxSplits: 1).first { offered.append(String(user)) }
-                    }
-                default: break
-                }
-            }
-        }
+        let offered = WakaTimeEndpoint.offeredKeys(authorization: request.header("Authorization"), queryKey: request.query["api_key"])
         var seen = Set<String>()
         return offered.filter { !$0.isEmpty && $0.utf8.count <= 256 && seen.insert($0).inserted }.prefix(3).map { $0 }
     }
