@@ -135,7 +135,10 @@ struct TeamGateTests {
             let page = try ada.get(path)
             #expect(page.status == 200, "\(path): \(page.text.prefix(400))")
             #expect(page.text.contains(#"action="/signout""#) && page.text.contains("<bdi>Ada L.</bdi>"), "\(path)")
-            #expect(!page.text.contains(#"href="/trackables""#), "\(path)")
+            for personal in [#"href="/trackables"#, #"action="/trackables"#, #"href="/achievements"#, #"href="/import"#, #"action="/export"#,
+                             #"action="/onboarding"#, #"action="/achievements"#] {
+                #expect(!page.text.contains(personal), "\(path) links to \(personal)")
+            }
         }
         for path in ["/api/today", "/api/days", "/api/coding", "/api/goals", "/api/team"] {
             #expect(try ada.get(path).status == 200, "\(path)")

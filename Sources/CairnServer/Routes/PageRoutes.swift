@@ -86,16 +86,18 @@ struct PageRoutes: Sendable {
             let config = try workspace.goals().config
             let settings = try workspace.encouragement()
             let steps = try? workspace.firstSteps()
-            let checklist = settings.gettingStarted ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
-            let onboarding = steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken)
+            // A team server has no trackables, rules or imports yet: no checklist, question or import link.
+            let checklist = settings.gettingStarted && !teamMode ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
+            let onboarding = steps?.asked ?? true || teamMode ? nil : OnboardingView(csrfToken: csrfToken)
             let live = asked == nil ? (try? DocumentJSON.bytes(report)).map(LiveToday.etag) : nil
             var today = TodayPage(report: report, config: config, settings: settings, onboarding: onboarding, gettingStarted: checklist,
                                   live: live)
             if let steps, !steps.goalsSet, !steps.historyIn {
                 let form = typed ?? GoalsFormView(values: GoalsFormView.Values(config), offerBrowserZone: true)
                 today.welcome = WelcomeView(form: form, problem: welcomeProblem, onboarding: onboarding, csrfToken: csrfToken)
+                today.welcome?.offersImport = !teamMode
             }
-            today.nextSteps = steps.map { $0.goalsSet && !$0.historyIn } ?? false
+            today.nextSteps = !teamMode && (steps.map { $0.goalsSet && !$0.historyIn } ?? false)
             return today.render()
         }
     }
@@ -179,8 +181,10 @@ struct PageRoutes: Sendable {
         return page(.settings, notice) { () throws(AppError) in
             let goals = try workspace.goals()
             let stored = try workspace.encouragement()
-            return try SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
-                                    isDefault: goals.isDefault, problem: problem).render()
+            var page = SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
+                                    isDefault: goals.isDefault, problem: problem)
+            page.showsExport = !teamMode
+            return try page.render()
                 + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render() : "")
         }
     }
