@@ -62,7 +62,14 @@ package final class TeamPersonStore: CodingStore {
 
     /// A new key (only its hash is stored, so an existing one cannot be shown: asking without
     /// `rotate` when there is one is a conflict that says to rotate).
-    package func apiKey(rotate: Bool) throws -> String { try store.makeKey(for: person.name, rotate: rotate) }
+    package func apiKey(rotate: Bool) throws -> String {
+        do throws(TeamError) {
+            return try store.makeKey(for: person.name, rotate: rotate)
+        } catch .conflict {
+            throw TeamError.conflict("your key was shown once when it was made and only its hash is kept; "
+                + "rotate it for a new one (editors with the old key are refused from then on)")
+        }
+    }
 
     package func setting(_ key: String) throws -> String? { try store.setting(key, of: person) }
 

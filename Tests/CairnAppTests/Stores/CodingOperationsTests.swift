@@ -191,7 +191,8 @@ struct CodingOperationsTests {
             #expect(try store.person(forKey: second).id == workspace.team?.person.id)
             #expect(throws: TeamError.self) { try store.person(forKey: first) }
             // Only its hash is stored: asking for it again is refused, saying how to get a new one.
-            #expect(throws: AppError.self) { try workspace.apiKey(rotate: false) }
+            #expect(throws: AppError.conflict("cannot make the key: your key was shown once when it was made and only its hash is kept; "
+                + "rotate it for a new one (editors with the old key are refused from then on)")) { try workspace.apiKey(rotate: false) }
             #expect(WakaTimeEndpoint.person(authorization: "Bearer \(second)", queryKey: nil, in: store)?.id == workspace.team?.person.id)
             #expect(WakaTimeEndpoint.person(authorization: "Bearer \(first)", queryKey: nil, in: store) == nil)
         }

@@ -129,6 +129,18 @@ struct TeamModeRefusalTests {
         #expect(workspace.databasePath.isEmpty)
     }
 
+    @Test("a team store's errors become the application's, of the matching kind", arguments: [
+        (TeamError.usage("u"), AppError.usage("reading: u")),
+        (TeamError.notFound("n"), AppError.notFound("reading: n")),
+        (TeamError.conflict("c"), AppError.conflict("reading: c")),
+        (TeamError.refused("r"), AppError.failure("reading: r")),
+        (TeamError.database("d"), AppError.failure("reading: the team database: d")),
+    ])
+    func teamErrors(error: TeamError, expected: AppError) {
+        let workspace = Workspace(environment: [:], databasePath: "", now: CodingOperationsTests.now)
+        #expect(throws: expected) { try workspace.storeCall("reading") { () throws -> Int in throw error } }
+    }
+
     @Test("a workspace with an empty database path opens nothing")
     func emptyPath() {
         let workspace = Workspace(environment: ["TZ": "UTC"], databasePath: "", now: CodingOperationsTests.now)
