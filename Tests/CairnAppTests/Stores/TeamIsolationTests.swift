@@ -106,6 +106,10 @@ struct TeamIsolationTests {
         #expect(try sqlite.wakaTimeStats(.allTime) == team.wakaTimeStats(.allTime))
         #expect(try sqlite.wakaTimeProjects(query: nil) == team.wakaTimeProjects(query: nil))
         #expect(try sqlite.heartbeatArrival().last == team.heartbeatArrival().last)
+        #expect(try sqlite.wakaTimeGoals() == team.wakaTimeGoals())
+        #expect(try sqlite.wakaTimeAllTime() == team.wakaTimeAllTime())
+        #expect(try sqlite.wakaTimeDurations(on: day("2026-03-11")) == team.wakaTimeDurations(on: day("2026-03-11")))
+        #expect(try sqlite.goalWhy(on: day("2026-03-10")).explanation == team.goalWhy(on: day("2026-03-10")).explanation)
         let total = try sqlite.days(from: from, to: to).document.days.reduce(0) { $0 + $1.codedSeconds }
         #expect(total > 10 * 3_600)
     }
