@@ -85,9 +85,9 @@ package final class TeamPersonStore: CodingStore {
     package func seenMoments() throws -> Set<String> { try store.seenMoments(of: person) }
     package func saveSeenMoments(_ keys: Set<String>) throws { try store.saveSeenMoments(keys, for: person) }
 
-    /// Runs `body` as it is: each team write is its own transaction, and a team database keeps
-    /// no undo log yet.
+    /// Runs `body` in one transaction (a write and the moments it marks seen commit together);
+    /// a team database keeps no undo log, so nothing is kept.
     package func change<T>(_ label: String, now: Date, kept: (Int64) -> Void, _ body: () throws -> T) throws -> T {
-        try body()
+        try store.connection.anyTransaction(body)
     }
 }
