@@ -45,7 +45,7 @@ extension Workspace {
     }
 
     /// The Reading of `trackable` called `name` (any case), or a refusal that lists what there is.
-    package func reading(named name: String, of trackable: Trackable, in store: Store) throws(AppError) -> Reading {
+    package func reading(named name: String, of trackable: Trackable, in store: any TrackableStore) throws(AppError) -> Reading {
         let readings = try storeCall("cannot read the Readings") { try store.readings(trackableId: trackable.id) }
         if let found = readings.first(where: { $0.name.lowercased() == name.lowercased() }) { return found }
         throw .usage("\(trackable.name) has no Reading \"\(name)\"" + (readings.isEmpty

@@ -9,10 +9,10 @@ package enum RuleWrites {
     /// Stores `draft` for `trackable` as the change `rule add NAME`, first storing the built-in
     /// trackable it reads when `builtIn` (Coding, before its first rule).
     /// - Returns: the stored rule and the moments of the history it already holds (marked seen).
-    package static func add(_ draft: AchievementRule, to trackable: Trackable, builtIn: Bool, label: String, store: Store,
+    package static func add(_ draft: AchievementRule, to trackable: Trackable, builtIn: Bool, label: String, store: any TrackableStore,
                             workspace: Workspace, engine: GoalEngine, today: LocalDate) throws(AppError) -> (rule: AchievementRule, past: [Moment]) {
         try workspace.change(store, label) {
-            try store.connection.writeTransaction {
+            try store.transaction {
                 var owned = draft
                 var owner = trackable
                 if builtIn {
@@ -61,7 +61,7 @@ package enum RuleWrites {
 
     /// Marks seen every moment `rules` find in the history of `owner` (inside the caller's
     /// transaction), and returns them.
-    private static func markPastSeen(of rules: [AchievementRule], owner: Trackable, store: Store, workspace: Workspace,
+    private static func markPastSeen(of rules: [AchievementRule], owner: Trackable, store: any TrackableStore, workspace: Workspace,
                                      engine: GoalEngine, today: LocalDate) throws -> [Moment] {
         guard !rules.isEmpty else { return [] }
         let identities = Set(rules.map(\.identity))

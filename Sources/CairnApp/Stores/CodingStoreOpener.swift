@@ -11,6 +11,13 @@ extension Workspace {
         return create ? try openStore() : try openExistingStore()
     }
 
+    /// The trackable store of this workspace: the person's slice of the team database in team
+    /// mode, else the SQLite file (created only when `create`, for a write).
+    package func openTrackableStore(create: Bool = false) throws(AppError) -> any TrackableStore {
+        if let person = try teamPersonStore() { return person }
+        return create ? try openStore() : try openExistingStore()
+    }
+
     /// The signed-in person's slice of the team database; nil when this workspace acts on a file.
     package func teamPersonStore() throws(AppError) -> TeamPersonStore? {
         guard let team else { return nil }
@@ -31,8 +38,9 @@ extension Workspace {
     }
 
     /// What an operation that only a SQLite file has says in team mode.
-    package static let notInTeamMode = "trackables, entries, rules, achievements, imports and export are not in team mode yet; "
-        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API)"
+    package static let notInTeamMode = "zones, Readings, derived trackables, the rule editor, imports and export are not in team mode yet; "
+        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API) "
+        + "and their trackables, entries, rules and achievements"
 
     /// A team store's failure as the application's error, prefixed with what was being done.
     static func appError(_ error: TeamError, _ what: String) -> AppError {

@@ -62,7 +62,14 @@ package final class TeamPersonStore: CodingStore {
 
     /// A new key (only its hash is stored, so an existing one cannot be shown: asking without
     /// `rotate` when there is one is a conflict that says to rotate).
-    package func apiKey(rotate: Bool) throws -> String { try store.makeKey(for: person.name, rotate: rotate) }
+    package func apiKey(rotate: Bool) throws -> String {
+        do throws(TeamError) {
+            return try store.makeKey(for: person.name, rotate: rotate)
+        } catch .conflict {
+            throw TeamError.conflict("your key was shown once when it was made and only its hash is kept; "
+                + "rotate it for a new one (editors with the old key are refused from then on)")
+        }
+    }
 
     package func setting(_ key: String) throws -> String? { try store.setting(key, of: person) }
 
@@ -78,9 +85,9 @@ package final class TeamPersonStore: CodingStore {
     package func seenMoments() throws -> Set<String> { try store.seenMoments(of: person) }
     package func saveSeenMoments(_ keys: Set<String>) throws { try store.saveSeenMoments(keys, for: person) }
 
-    /// Runs `body` as it is: each team write is its own transaction, and a team database keeps
-    /// no undo log yet.
+    /// Runs `body` in one transaction (a write and the moments it marks seen commit together);
+    /// a team database keeps no undo log, so nothing is kept.
     package func change<T>(_ label: String, now: Date, kept: (Int64) -> Void, _ body: () throws -> T) throws -> T {
-        try body()
+        try store.connection.anyTransaction(body)
     }
 }

@@ -93,6 +93,23 @@ struct CodingOperationsTests {
         #expect(throws: AppError.self) { try workspace.removeDisruption(id: hold.id) }
     }
 
+    @Test("coding known only as a day total counts in the days, the breakdown and the series", arguments: StoreKind.allCases)
+    func importedDayTotals(kind: StoreKind) throws {
+        let place = try TestPlace(kind, now: Self.now)
+        defer { place.remove() }
+        let workspace = place.workspace
+        _ = try workspace.setGoals(Self.goals(daily: "20"))
+        try place.importDayTotal(day("2026-03-10"), seconds: 1_500)
+        try workspace.send(Beats.run(from: "2026-03-11T09:00:00Z", minutes: 30))
+        let days = try workspace.days(from: day("2026-03-10"), to: day("2026-03-11")).document.days
+        #expect(days.map(\.codedSeconds) == [1_500, 1_800] && days.map(\.untimedSeconds) == [1_500, 0])
+        #expect(days.map(\.status) == [.success, .success])
+        let rows = try workspace.breakdown(by: .project, from: day("2026-03-10"), to: day("2026-03-11")).rows
+        #expect(rows.map(\.name) == ["cairn", Breakdown.untimed] && rows.map(\.seconds) == [1_800, 1_500])
+        #expect(try workspace.historyStart() == day("2026-03-10"))
+        #expect(try workspace.todayReport(on: nil).document.report.streak.current == 2)
+    }
+
     /// Wednesday: cairn in Swift with vim 09:00–10:00, web in TypeScript with vscode 10:30–11:00.
     static func twoProjects(_ workspace: Workspace) throws {
         try workspace.send(Beats.run(from: "2026-03-11T09:00:00Z", minutes: 60))
@@ -191,7 +208,8 @@ struct CodingOperationsTests {
             #expect(try store.person(forKey: second).id == workspace.team?.person.id)
             #expect(throws: TeamError.self) { try store.person(forKey: first) }
             // Only its hash is stored: asking for it again is refused, saying how to get a new one.
-            #expect(throws: AppError.self) { try workspace.apiKey(rotate: false) }
+            #expect(throws: AppError.conflict("cannot make the key: your key was shown once when it was made and only its hash is kept; "
+                + "rotate it for a new one (editors with the old key are refused from then on)")) { try workspace.apiKey(rotate: false) }
             #expect(WakaTimeEndpoint.person(authorization: "Bearer \(second)", queryKey: nil, in: store)?.id == workspace.team?.person.id)
             #expect(WakaTimeEndpoint.person(authorization: "Bearer \(first)", queryKey: nil, in: store) == nil)
         }

@@ -61,6 +61,16 @@ final class TestPlace {
         kind == .sqlite ? Workspace.localZoneIdentifier(["TZ": "UTC"]) : "UTC"
     }
 
+    /// Stores coding known only as `seconds` on `date` (an imported daily summary) for the first person.
+    func importDayTotal(_ date: LocalDate, seconds: Double) throws {
+        switch kind {
+        case .sqlite: _ = try Store(path: workspace.databasePath).insertDayTotals([(date, seconds)], source: "wakatime")
+        case .postgres:
+            let person = try #require(workspace.team?.person)
+            try #require(connections).store().insertImportedDayTotals([(date, seconds)], source: "wakatime", for: person)
+        }
+    }
+
     /// A new person of the team database (postgres only), and a workspace acting for them.
     func person(_ name: String) throws -> Workspace {
         guard let connections else { throw AppError.usage("a SQLite file has one person") }

@@ -106,6 +106,10 @@ struct TeamIsolationTests {
         #expect(try sqlite.wakaTimeStats(.allTime) == team.wakaTimeStats(.allTime))
         #expect(try sqlite.wakaTimeProjects(query: nil) == team.wakaTimeProjects(query: nil))
         #expect(try sqlite.heartbeatArrival().last == team.heartbeatArrival().last)
+        #expect(try sqlite.wakaTimeGoals() == team.wakaTimeGoals())
+        #expect(try sqlite.wakaTimeAllTime() == team.wakaTimeAllTime())
+        #expect(try sqlite.wakaTimeDurations(on: day("2026-03-11")) == team.wakaTimeDurations(on: day("2026-03-11")))
+        #expect(try sqlite.goalWhy(on: day("2026-03-10")).explanation == team.goalWhy(on: day("2026-03-10")).explanation)
         let total = try sqlite.days(from: from, to: to).document.days.reduce(0) { $0 + $1.codedSeconds }
         #expect(total > 10 * 3_600)
     }
@@ -114,19 +118,31 @@ struct TeamIsolationTests {
 /// What team mode does not do yet says so, and no operation ever opens a SQLite file at "".
 @Suite("Team mode refuses what it does not do yet; no SQLite file at an empty path")
 struct TeamModeRefusalTests {
-    @Test("trackables, entries, rules, achievements, imports and export are refused in team mode, saying so")
+    @Test("zones, Readings, the rule editor, imports and export are refused in team mode, saying so")
     func refused() throws {
         let workspace = try TestPlace(.postgres, now: CodingOperationsTests.now).workspace
         let expected = AppError.usage(Workspace.notInTeamMode)
-        #expect(throws: expected) { try workspace.trackableList() }
-        #expect(throws: expected) { try workspace.achievementsPage() }
-        #expect(throws: expected) { try workspace.recentEntries(limit: 3) }
+        _ = try workspace.addTrackable(TrackableSpec(name: "Water", kind: "number"), fields: [])
+        #expect(throws: expected) { try workspace.zones(of: nil) }
+        #expect(throws: expected) { try workspace.readingDocuments(of: "Water") }
         #expect(throws: expected) { try workspace.exportFileName() }
         #expect(throws: AppError.self) {
             try workspace.addDisruption(from: day("2026-03-10"), to: day("2026-03-10"), reason: "", trackable: "reading")
         }
         // The path a team workspace carries is empty, and nothing opened it.
         #expect(workspace.databasePath.isEmpty)
+    }
+
+    @Test("a team store's errors become the application's, of the matching kind", arguments: [
+        (TeamError.usage("u"), AppError.usage("reading: u")),
+        (TeamError.notFound("n"), AppError.notFound("reading: n")),
+        (TeamError.conflict("c"), AppError.conflict("reading: c")),
+        (TeamError.refused("r"), AppError.failure("reading: r")),
+        (TeamError.database("d"), AppError.failure("reading: the team database: d")),
+    ])
+    func teamErrors(error: TeamError, expected: AppError) {
+        let workspace = Workspace(environment: [:], databasePath: "", now: CodingOperationsTests.now)
+        #expect(throws: expected) { try workspace.storeCall("reading") { () throws -> Int in throw error } }
     }
 
     @Test("a workspace with an empty database path opens nothing")
