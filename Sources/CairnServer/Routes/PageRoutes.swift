@@ -130,9 +130,11 @@ struct PageRoutes: Sendable {
             let durations = Set(cards.filter { $0.kind == "duration" }.map(\.id))
             let recent = (try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]
             let entries = Dictionary(uniqueKeysWithValues: recent.map { id, rows in (id, rows.map { EntryRow($0, duration: durations.contains(id)) }) })
-            return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
-                                  today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
-                                  undo: undoButton(UndoForm.cards, workspace)).render()
+            var page = TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
+                                      today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
+                                      undo: undoButton(UndoForm.cards, workspace))
+            page.offersImport = !teamMode
+            return page.render()
         }
     }
 

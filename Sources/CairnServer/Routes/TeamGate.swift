@@ -2,8 +2,7 @@ import CairnTeam
 
 /// What a team server lets through to the screens and the API: a signed-in person (else sign in:
 /// a screen's `GET` is sent to `/signin?next=…`, anything else is 401), the CSRF token bound to
-/// their session on every change (403), and only the routes that act on a person's rows of the
-/// team database (the others answer 501, "not in team mode yet").
+/// their session on every change (403); the routes not in team mode yet answer 501.
 enum TeamGate {
     /// The answer to a request with no live session.
     static func signInFirst(_ request: HTTPRequest) -> HTTPResponse {
@@ -24,35 +23,14 @@ enum TeamGate {
     static let csrfRefusal = HTTPResponse.error("a change needs the page's CSRF token (the X-CSRF-Token header or the _csrf field); reload the page and try again",
                                                 status: 403)
 
-    /// Whether a route acts on a person's rows of the team database (today, history, coding,
-    /// goals, holds, the key, the team page); the others are ``isPersonalOnly(_:)`` or unknown.
-    static func isInTeamMode(_ request: HTTPRequest) -> Bool {
-        let path = request.path
-        switch request.method {
-        case "GET":
-            return ["/", "/today", "/history", "/coding", "/settings", "/connect", "/team",
-                    "/api/today", "/api/days", "/api/coding", "/api/goals", "/api/team"].contains(path)
-                || path.hasPrefix("/coding/projects/") || path.hasPrefix("/api/coding/projects/")
-        case "POST":
-            return ["/connect/key", "/connect/rotate", "/signout", TeamSharingView.action].contains(path)
-                || path.hasPrefix("/settings") || path.hasPrefix("/welcome")
-                || (path.hasPrefix("/history/holds/") && path != "/history/holds/undo")
-        case "PUT":
-            return path == "/api/goals"
-        default:
-            return false
-        }
-    }
-
-    /// Whether a route is one a personal database has and a team server not yet: trackables,
-    /// entries, rules, achievements, imports, exports, undo (a team server keeps no change log).
+    /// Whether a route is one a personal database has and a team server not yet: imports,
+    /// exports and undo (a team server keeps no change log). Every other route goes on to the
+    /// application layer, which acts on the person's rows, or says itself what is not in team
+    /// mode yet (zones, Readings, derived trackables, the rule editor).
     static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
         let parts = request.pathParts
-        let screens: Set<String> = ["trackables", "achievements", "import", "export", "onboarding"]
-        let api: Set<String> = ["achievements", "trackables", "log", "nothing", "settings", "entries", "undo", "import"]
-        if parts.first == "api" { return parts.count > 1 && api.contains(parts[1]) }
-        if request.path == "/history/holds/undo" { return true }
-        return parts.first.map(screens.contains) ?? false
+        if parts.first == "api" { return parts.count > 1 && ["import", "undo"].contains(parts[1]) }
+        return ["import", "export"].contains(parts.first ?? "") || ["/trackables/undo", "/history/holds/undo"].contains(request.path)
     }
 
     /// The answer for a route not in team mode yet: a page, or for the API `{"error"}`, both 501.

@@ -42,11 +42,7 @@ struct TeamRouter: Sendable {
         if request.method == "POST", request.path == "/signout" { return signIn.signOut(request, token: token) }
         let csrf = SessionToken.csrf(for: token)
         let shown = person.displayName.isEmpty ? person.name : person.displayName
-        guard TeamGate.isInTeamMode(request) else {
-            if TeamGate.isPersonalOnly(request) { return TeamGate.notInTeamMode(request, csrfToken: csrf, name: shown) }
-            if parts.first == "api" { return .error("no API route \(request.method) \(request.path); see docs/API.md", status: 404) }
-            return .html(Layout.notFound(path: request.path), status: 404)
-        }
+        if TeamGate.isPersonalOnly(request) { return TeamGate.notInTeamMode(request, csrfToken: csrf, name: shown) }
         let database = served.scoped(to: TeamScope(connections: connections, person: person))
         let pages = PageRoutes(database: database, csrfToken: csrf, databaseName: shown, teamMode: true)
         if let answer = TeamPageRoutes(pages: pages).answer(request) { return answer }
