@@ -26,9 +26,9 @@ extension Workspace {
 
     /// Every Reading, or those of the trackable named `trackable`.
     package func readingDocuments(of trackable: String?) throws(AppError) -> [ReadingDocument] {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
-        let (readings, trackables) = try storeCall("cannot read the Readings") { (try store.readings(), try store.trackables()) }
+        let (readings, trackables) = try storeCall("cannot read the Readings") { (try store.readings(trackableId: nil), try store.trackables()) }
         return readings.compactMap { reading -> ReadingDocument? in
             guard let owner = trackables.first(where: { $0.id == reading.trackableId }), only == nil || only?.id == owner.id else { return nil }
             return ReadingDocument(reading, of: owner)

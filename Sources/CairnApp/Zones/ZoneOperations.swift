@@ -5,7 +5,7 @@ import CairnStore
 extension Workspace {
     /// Every zone, or those of the trackable named `trackable`, each with its trackable.
     package func zones(of trackable: String?) throws(AppError) -> [(zone: Zone, trackable: Trackable)] {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
         let (zones, trackables) = try storeCall("cannot read the zones") { (try store.zones(), try store.trackables()) }
         return zones.compactMap { zone -> (Zone, Trackable)? in
