@@ -211,12 +211,20 @@ struct TrackableOperationsTests {
             bytes.append(try DocumentJSON.bytes(workspace.entryDocuments(of: nil, from: nil, to: nil).documents))
             bytes.append(try DocumentJSON.bytes(workspace.ruleDocuments(of: nil)))
             bytes.append(try DocumentJSON.bytes(workspace.achievementsPage().document))
-            for name in ["Water", "Meditated"] {
+            _ = try workspace.addZone("lots", to: "Water", min: "500", max: nil)
+            var both = DeriveRequest(name: "Calm and watered", op: "all")
+            both.of = "Meditated,Water"
+            let derived = try workspace.deriveTrackable(both)
+            let streak = AchievementRule(id: 0, trackableId: derived.id, measure: .streak, threshold: .ladder(.rungs([7, 30, 100, 365])))
+            bytes.append(try DocumentJSON.bytes(workspace.saveRules([streak], readings: [], trackableId: derived.id)))
+            for name in ["Water", "Meditated", "Calm and watered"] {
                 bytes.append(try DocumentJSON.bytes(workspace.trackablePage(TrackablePageRequest(name: name, range: "all"))))
             }
+            bytes.append(try DocumentJSON.bytes(workspace.trackableList().documents))
+            bytes.append(try DocumentJSON.bytes(workspace.achievementsPage().document))
             answers.append(bytes)
         }
-        #expect(answers[0].count == 9)
+        #expect(answers[0].count == 13)
         for (sqlite, team) in zip(answers[0], answers[1]) {
             #expect(String(decoding: sqlite, as: UTF8.self) == String(decoding: team, as: UTF8.self))
         }
