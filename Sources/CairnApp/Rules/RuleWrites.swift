@@ -32,9 +32,9 @@ package enum RuleWrites {
     /// moments marked seen. Rules the editor has no box for are left alone.
     /// - Returns: the trackable's rules after the change, and the label (nil when nothing changed,
     ///   and then nothing is written).
-    package static func saveEditor(_ ticked: [AchievementRule], readings: [Int64], of trackable: Trackable, store: Store,
+    package static func saveEditor(_ ticked: [AchievementRule], readings: [Int64], of trackable: Trackable, store: any TrackableStore,
                                    workspace: Workspace, engine: GoalEngine, today: LocalDate) throws(AppError) -> (rules: [AchievementRule], label: String?) {
-        let before = try workspace.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
+        let before = try workspace.storeCall("cannot read the rules") { try store.rules(trackableIds: [trackable.id]) }
         let owned = ticked.map { rule -> AchievementRule in
             var owned = rule
             owned.trackableId = trackable.id
@@ -48,8 +48,9 @@ package enum RuleWrites {
             plan.delete.isEmpty ? nil : "\(plan.delete.count) removed",
         ].compactMap { $0 }.joined(separator: ", ")
         let rules = try workspace.change(store, label) {
-            try store.connection.writeTransaction {
-                let after = try store.reconcileRules(trackableId: trackable.id, ticked: owned, readings: readings)
+            try store.transaction {
+                let after = try store.reconcileRules(trackableId: trackable.id, ticked: owned, readings: readings,
+                                                     hasBox: RuleReconcile.editorHasBox(for:))
                 let old = Dictionary(before.map { ($0.id, $0.threshold) }, uniquingKeysWith: { first, _ in first })
                 let touched = after.filter { old[$0.id] != $0.threshold }
                 _ = try markPastSeen(of: touched, owner: trackable, store: store, workspace: workspace, engine: engine, today: today)

@@ -46,6 +46,15 @@ extension TeamPersonStore: TrackableStore {
     package func zones() throws -> [Zone] { try store.zones(of: person) }
     package func readings(trackableId: Int64?) throws -> [Reading] { try store.readings(of: person, trackableId: trackableId) }
 
+    package func addZone(_ zone: Zone) throws -> Zone { try store.addZone(zone, for: person) }
+    package func removeZone(id: Int64) throws -> Bool { try store.removeZone(id: id, for: person) }
+    package func insertReading(_ reading: Reading) throws -> Reading { try store.insertReading(reading, for: person) }
+    package func removeReading(id: Int64) throws -> Bool { try store.removeReading(id: id, for: person) }
+    package func reconcileRules(trackableId: Int64, ticked: [AchievementRule], readings: [Int64],
+                                hasBox: (AchievementRule) -> Bool) throws -> [AchievementRule] {
+        try store.reconcileRules(trackableId: trackableId, ticked: ticked, readings: readings, for: person, hasBox: hasBox)
+    }
+
     package func transaction<T>(_ body: () throws -> T) throws -> T { try store.connection.anyTransaction(body) }
 
     private static func stored(_ entry: PersonEntry) -> StoredEntry { StoredEntry(id: entry.id, entry: entry.entry, text: entry.text) }

@@ -58,6 +58,17 @@ package protocol TrackableStore: CodingStore {
     func zones() throws -> [Zone]
     /// Every Reading, or one trackable's.
     func readings(trackableId: Int64?) throws -> [Reading]
+    /// Adds a zone to its trackable; its name must be new for that trackable.
+    func addZone(_ zone: Zone) throws -> Zone
+    /// Removes a zone with the rules that read it; whether it was there.
+    func removeZone(id: Int64) throws -> Bool
+    /// Adds a Reading of an event trackable; its name must be new within it.
+    func insertReading(_ reading: Reading) throws -> Reading
+    /// Removes a Reading with the rules that read it; whether it was there.
+    func removeReading(id: Int64) throws -> Bool
+    /// Applies the rule editor's ticked boxes by ``RuleReconcile``'s plan, never recreating a row.
+    func reconcileRules(trackableId: Int64, ticked: [AchievementRule], readings: [Int64],
+                        hasBox: (AchievementRule) -> Bool) throws -> [AchievementRule]
 
     /// Runs `body` in one transaction (inside another: a part of it).
     func transaction<T>(_ body: () throws -> T) throws -> T

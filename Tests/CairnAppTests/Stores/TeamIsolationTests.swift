@@ -118,13 +118,10 @@ struct TeamIsolationTests {
 /// What team mode does not do yet says so, and no operation ever opens a SQLite file at "".
 @Suite("Team mode refuses what it does not do yet; no SQLite file at an empty path")
 struct TeamModeRefusalTests {
-    @Test("zones, Readings, the rule editor, imports and export are refused in team mode, saying so")
+    @Test("export is refused in team mode, saying so")
     func refused() throws {
         let workspace = try TestPlace(.postgres, now: CodingOperationsTests.now).workspace
         let expected = AppError.usage(Workspace.notInTeamMode)
-        _ = try workspace.addTrackable(TrackableSpec(name: "Water", kind: "number"), fields: [])
-        #expect(throws: expected) { try workspace.zones(of: nil) }
-        #expect(throws: expected) { try workspace.readingDocuments(of: "Water") }
         #expect(throws: expected) { try workspace.exportFileName() }
         #expect(throws: AppError.self) {
             try workspace.addDisruption(from: day("2026-03-10"), to: day("2026-03-10"), reason: "", trackable: "reading")

@@ -27,6 +27,16 @@ struct TrackableIsolationTests {
         #expect(throws: AppError.self) { try TrackableOperationsTests.log(bea, "Water", "5") }
         #expect(throws: AppError.self) { try bea.addRule(TrackableOperationsTests.rule("Water", "total", ladder: "10")) }
         #expect(throws: AppError.notFound("no trackable with id \(water.id)")) { try bea.trackablePage(TrackablePageRequest(id: water.id)) }
+        _ = try ada.addZone("lots", to: "Water", min: "500", max: nil)
+        #expect(try bea.zones(of: nil).isEmpty && bea.readingDocuments(of: nil).isEmpty)
+        #expect(throws: AppError.self) { try bea.addZone("mine", to: "Water", min: "1", max: nil) }
+        #expect(throws: AppError.self) { try bea.removeZone("lots", of: "Water") }
+        #expect(throws: AppError.notFound("no trackable with id \(water.id)")) { try bea.saveRules([], readings: [], trackableId: water.id) }
+        #expect(try bea.ruleEditor(picked: water.id) == nil)
+        var derive = DeriveRequest(name: "Both", op: "all")
+        derive.of = "Meditated,Water"
+        #expect(throws: AppError.self) { try bea.deriveTrackable(derive) }
+        #expect(try ada.zones(of: "Water").count == 1)
         // Ada's trackable as a value (an id Bea's workspace was handed) removes none of Ada's rows.
         try bea.removeTrackable(meditated, entries: 3)
         for id in [entry, 1, 2, 3] {

@@ -150,6 +150,52 @@ struct TrackableOperationsTests {
         #expect(try workspace.firstSteps().ruleAdded)
     }
 
+    @Test("zones and Readings added and removed (their rules with them), a derived trackable, the rule editor's save",
+          arguments: StoreKind.allCases)
+    func zonesReadingsEditor(kind: StoreKind) throws {
+        let place = try TestPlace(kind, now: Self.now)
+        defer { place.remove() }
+        let workspace = place.workspace
+        let (meditated, water, _) = try Self.history(workspace)
+        _ = try workspace.addZone("lots", to: "Water", min: "500", max: nil)
+        #expect(try workspace.zones(of: "Water").map(\.zone.name) == ["lots"])
+        #expect(throws: AppError.self) { try workspace.addZone("LOTS", to: "Water", min: "1", max: nil) }
+        _ = try workspace.addRule(RuleRequest(trackable: "Water", measure: "streak", days: nil, zone: "lots", ladder: "2", every: nil,
+                                              scale: nil, record: false, low: false, minHistory: nil, reading: nil))
+        #expect(try workspace.ruleDocuments(of: "Water").count == 2)
+        #expect(try workspace.removeZone("lots", of: "Water").rules == 1)
+        #expect(try workspace.ruleDocuments(of: "Water").count == 1 && workspace.zones(of: nil).isEmpty)
+
+        _ = try workspace.addTrackable(TrackableSpec(name: "Lift", kind: "event"), fields: ["weight:number"])
+        var lift = LogRequest(trackable: "Lift", valueWords: [], date: day("2026-03-10"))
+        lift.itemWords = ["weight=60", "weight=80"]
+        _ = try workspace.log(lift)
+        _ = try workspace.addReading("Top", of: "Lift", field: "weight", reduce: "max", where: nil, eachEvent: nil)
+        #expect(try workspace.readingDocuments(of: "Lift").count == 1)
+        #expect(throws: AppError.self) { try workspace.addReading("top", of: "Lift", field: "weight", reduce: "max", where: nil, eachEvent: nil) }
+        _ = try workspace.removeReading("Top", of: "Lift")
+        #expect(try workspace.readingDocuments(of: nil).isEmpty)
+
+        var both = DeriveRequest(name: "Calm and watered", op: "all")
+        both.of = "Meditated,Water"
+        let derived = try workspace.deriveTrackable(both)
+        #expect(derived.derivation?.of == [.trackable(meditated.id), .trackable(water.id)])
+
+        // The editor's save: the total's box kept ticked keeps its row, a new box is created, and
+        // unticking both removes them; Meditated's hand-written streak ladder is left alone.
+        let total = try #require(try workspace.ruleDocuments(of: "Water").first?.id)
+        let ticked = [
+            AchievementRule(id: 0, trackableId: water.id, measure: .total, threshold: .ladder(.rungs([1000, 2000]))),
+            AchievementRule(id: 0, trackableId: water.id, measure: .streak, threshold: .ladder(.rungs([7, 30, 100, 365]))),
+        ]
+        let saved = try workspace.saveRules(ticked, readings: [], trackableId: water.id)
+        #expect(saved.count == 2 && saved.contains { $0.id == total })
+        #expect(try workspace.ruleEditor(picked: water.id)?.rules.count == 2)
+        #expect(try workspace.saveRules([], readings: [], trackableId: water.id).isEmpty)
+        #expect(try workspace.ruleDocuments(of: "Meditated").count == 1)
+        #expect(throws: AppError.notFound("no trackable with id 99")) { try workspace.saveRules([], readings: [], trackableId: 99) }
+    }
+
     @Test("the same inputs give the same documents on SQLite and on PostgreSQL, ids included")
     func sameAnswers() throws {
         let files = try TestPlace(.sqlite, now: Self.now), teams = try TestPlace(.postgres, now: Self.now)
@@ -165,12 +211,20 @@ struct TrackableOperationsTests {
             bytes.append(try DocumentJSON.bytes(workspace.entryDocuments(of: nil, from: nil, to: nil).documents))
             bytes.append(try DocumentJSON.bytes(workspace.ruleDocuments(of: nil)))
             bytes.append(try DocumentJSON.bytes(workspace.achievementsPage().document))
-            for name in ["Water", "Meditated"] {
+            _ = try workspace.addZone("lots", to: "Water", min: "500", max: nil)
+            var both = DeriveRequest(name: "Calm and watered", op: "all")
+            both.of = "Meditated,Water"
+            let derived = try workspace.deriveTrackable(both)
+            let streak = AchievementRule(id: 0, trackableId: derived.id, measure: .streak, threshold: .ladder(.rungs([7, 30, 100, 365])))
+            bytes.append(try DocumentJSON.bytes(workspace.saveRules([streak], readings: [], trackableId: derived.id)))
+            for name in ["Water", "Meditated", "Calm and watered"] {
                 bytes.append(try DocumentJSON.bytes(workspace.trackablePage(TrackablePageRequest(name: name, range: "all"))))
             }
+            bytes.append(try DocumentJSON.bytes(workspace.trackableList().documents))
+            bytes.append(try DocumentJSON.bytes(workspace.achievementsPage().document))
             answers.append(bytes)
         }
-        #expect(answers[0].count == 9)
+        #expect(answers[0].count == 13)
         for (sqlite, team) in zip(answers[0], answers[1]) {
             #expect(String(decoding: sqlite, as: UTF8.self) == String(decoding: team, as: UTF8.self))
         }
