@@ -26,7 +26,7 @@ enum TeamGate {
     /// Whether a route is one a personal database has and a team server not yet: imports,
     /// exports and undo (a team server keeps no change log). Every other route goes on to the
     /// application layer, which acts on the person's rows, or says itself what is not in team
-    /// mode yet (zones, Readings, derived trackables, the rule editor).
+    /// mode yet.
     static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
         let parts = request.pathParts
         if parts.first == "api" { return parts.count > 1 && ["import", "undo"].contains(parts[1]) }
