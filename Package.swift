@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"]),
         .testTarget(
             name: "CairnAppTests",
-            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTestSupport"]
+            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTeam", "CairnTestSupport"]
         ),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"]),
         .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport"),
@@ -83,6 +83,10 @@ let package = Package(
         .testTarget(
             name: "CairnTeamTests",
             dependencies: ["CairnTeam", "CairnCore", "CairnCLI", "cairn", "CairnTestSupport"]
+        ),
+        .testTarget(
+            name: "CairnTeamServerTests",
+            dependencies: ["CairnServer", "CairnApp", "CairnTeam", "CairnCore", "CairnTestSupport"]
         ),
         .testTarget(
             name: "CairnCLITests",

@@ -6,13 +6,13 @@ import CairnStore
 extension Workspace {
     /// Everything the page shows, the coding goal's streak milestones included.
     package func achievementsPage() throws(AppError) -> ReadResult<AchievementsDocument> {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let skipped = try skippedRows(store)
         return ReadResult(try achievementsPage(store), skipped: skipped)
     }
 
     /// The page, read from an open store.
-    package func achievementsPage(_ store: Store) throws(AppError) -> AchievementsDocument {
+    package func achievementsPage(_ store: any TrackableStore) throws(AppError) -> AchievementsDocument {
         let (engine, today) = try clock(store)
         let (enabled, snapshot, holds) = try storeCall("cannot read the achievements") {
             (try store.encouragement().achievements, try AchievementSnapshot(store, engine: engine, today: today, now: now),
@@ -42,15 +42,15 @@ extension Workspace {
     /// The stored rules of the trackable named `trackable` (every rule when nil), as `rule list
     /// --json` prints them.
     package func ruleDocuments(of trackable: String?) throws(AppError) -> [RuleDocument] {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
         return try ruleDocuments(store, only: only)
     }
 
     /// The stored rules of `only` (every trackable when nil), as `rule list --json` prints them.
-    package func ruleDocuments(_ store: Store, only: Trackable? = nil) throws(AppError) -> [RuleDocument] {
+    package func ruleDocuments(_ store: any TrackableStore, only: Trackable? = nil) throws(AppError) -> [RuleDocument] {
         let (rules, trackables, zones, readings) = try storeCall("cannot read the rules") {
-            (try store.rules(), try store.trackables(), try store.zones(), try store.readings())
+            (try store.rules(trackableIds: nil), try store.trackables(), try store.zones(), try store.readings(trackableId: nil))
         }
         return Self.ruleDocuments(rules: rules, trackables: trackables, zones: zones, readings: readings, only: only)
     }

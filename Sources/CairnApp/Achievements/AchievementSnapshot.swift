@@ -31,14 +31,14 @@ package struct AchievementSnapshot {
     /// trackable they read; the coding goal's verdicts are computed only when a derived trackable
     /// reads them (`now` clips the sessions).
     /// - Parameter unstored: a trackable read as if stored (a built-in previewed before its first rule).
-    package init(_ store: Store, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil,
-         unstored: Trackable? = nil) throws(StoreError) {
+    package init(_ store: any TrackableStore, engine: GoalEngine, today: LocalDate, focus: Int64? = nil, now: Date? = nil,
+         unstored: Trackable? = nil) throws {
         var trackables = try store.trackables()
         if let unstored, !trackables.contains(where: { $0.id == unstored.id }) { trackables.append(unstored) }
         self.trackables = trackables
         // Which trackables have rules matters only for the derived ones (none, most often).
         let withRules = trackables.contains { $0.derivation != nil } ? try store.ruleTrackableIds() : []
-        let readings = try store.readings()
+        let readings = try store.readings(trackableId: nil)
         var derivedWithRules = trackables.filter { t in t.derivation != nil && withRules.contains(t.id) }
         if let focus {
             // After a log, only the derived trackables that read the focus (transitively) can change.

@@ -8,7 +8,7 @@ package enum Announcer {
     /// Runs `body` as one change labelled `label`; with achievements on, then re-reads `focus`'s
     /// rules and Logged anything (`focus` nil: Logged anything alone), marks every new moment
     /// seen and returns them in date order.
-    package static func write<T>(_ label: String, focus: Trackable?, store: Store, workspace: Workspace, engine: GoalEngine,
+    package static func write<T>(_ label: String, focus: Trackable?, store: any TrackableStore, workspace: Workspace, engine: GoalEngine,
                          today: LocalDate, _ body: () throws -> T) throws(AppError) -> (result: T, fresh: [Moment]) {
         try workspace.change(store, label) {
             let result = try body()

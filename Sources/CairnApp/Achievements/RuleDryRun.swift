@@ -9,7 +9,7 @@ package enum RuleDryRun {
     /// `trackable` may be unstored (a built-in before its first rule): it is read as if stored.
     ///
     /// - Throws: a usage error when a draft cannot be read (the engine skips it).
-    package static func moments(of drafts: [AchievementRule], trackable: Trackable, store: Store,
+    package static func moments(of drafts: [AchievementRule], trackable: Trackable, store: any TrackableStore,
                         engine: GoalEngine, today: LocalDate, _ workspace: Workspace) throws(AppError) -> [[Moment]] {
         let snapshot = try workspace.storeCall("cannot read the history") {
             try AchievementSnapshot(store, engine: engine, today: today, focus: trackable.id, now: workspace.now,

@@ -29,7 +29,7 @@ struct CodingRangeRead {
     /// Reads `from ... to` (checked) from `store`, clipped at the workspace's now; with
     /// `withSessions` false only the verdicts (``sessions`` is then empty); `summarised` reads
     /// only the sessions after the stored summary's mark when one holds (see ``sweep``).
-    init(_ workspace: Workspace, _ store: Store, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate,
+    init(_ workspace: Workspace, _ store: any CodingStore, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate,
          withSessions: Bool = true, summarised: Bool = false) throws(AppError) {
         let now = workspace.now.timeIntervalSince1970
         try Workspace.checkRange(from: from, to: to)

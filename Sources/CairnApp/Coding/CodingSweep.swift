@@ -42,7 +42,7 @@ struct CodingSweep {
 
     /// `project`'s seconds on each day of `layout`, the days cut at `bounds` (the layout's, never
     /// past now): the summarised days before the mark from `store`, the others swept.
-    func daily(of project: String, layout: DayLayout, bounds: [Double], store: Store) throws(StoreError) -> [Double] {
+    func daily(of project: String, layout: DayLayout, bounds: [Double], store: any CodingStore) throws -> [Double] {
         let own: (Session) -> Bool = { CodingSummaryKey.name(.project, $0) == project }
         guard let mark else { return sorted.daily(bounds: bounds, own: own) }
         let before = try store.codingSummaryDays(project: project, from: layout.first, count: mark.index)

@@ -25,10 +25,10 @@ extension Workspace {
     /// The entries of `trackable` (every one when nil) between `from` and `to`, oldest first.
     package func entryDocuments(of trackable: String?, from: LocalDate?, to: LocalDate?) throws(AppError) -> (documents: [EntryDocument], only: Trackable?) {
         if let from, let to, from > to { throw .usage("--from \(from) is after --to \(to)") }
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
         let (rows, trackables) = try storeCall("cannot read the entries") {
-            (try store.storedEntries(trackableId: only?.id, from: from, to: to), try store.trackables())
+            (try store.storedEntries(trackableId: only?.id, from: from, to: to, limit: nil), try store.trackables())
         }
         let byId = Dictionary(trackables.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let tagNames = Dictionary(trackables.filter { $0.kind == .tag }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
@@ -41,7 +41,7 @@ extension Workspace {
         guard !edit.valueWords.isEmpty || edit.date != nil || edit.at != nil || !edit.itemWords.isEmpty else {
             throw .usage("entry edit needs a new value, --item, --date or --at")
         }
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let stored = try storedEntry(edit.id, in: store)
         let trackable = try stored.entry.trackableId.map { tid throws(AppError) in try owner(tid, in: store) }
         let (engine, today) = try clock(store)
@@ -73,7 +73,7 @@ extension Workspace {
 
     /// Removes an entry (`cairn entry remove`, a card's Delete, `DELETE /api/entries/ID`).
     package func removeEntry(id: Int64) throws(AppError) -> WriteOutcome {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let stored = try storedEntry(id, in: store)
         let trackable = try stored.entry.trackableId.map { tid throws(AppError) in try owner(tid, in: store) }
         let (engine, today) = try clock(store)
@@ -89,6 +89,10 @@ extension Workspace {
     /// Steps back the last change any command or page made (`cairn undo`, Undo), and says which.
     /// - Returns: the change undone, nil when there was nothing left to undo.
     package func undo() throws(AppError) -> Change? {
+        if team != nil {
+            throw .usage("undo is for a personal database: a team database keeps no change log, so a change there cannot be undone; "
+                + "edit or remove the entry instead")
+        }
         let store = try openExistingStore()
         return try storeCall("cannot undo") { try store.undo() }
     }
@@ -100,14 +104,14 @@ extension Workspace {
         return "\(trackable.name)\(shown) on \(entry.date)"
     }
 
-    private func storedEntry(_ id: Int64, in store: Store) throws(AppError) -> StoredEntry {
+    private func storedEntry(_ id: Int64, in store: any TrackableStore) throws(AppError) -> StoredEntry {
         guard let stored = try storeCall("cannot read the entries", { try store.storedEntry(id: id) }) else {
             throw .notFound("there is no entry \(id); see `cairn entry list`")
         }
         return stored
     }
 
-    private func owner(_ id: Int64, in store: Store) throws(AppError) -> Trackable {
+    private func owner(_ id: Int64, in store: any TrackableStore) throws(AppError) -> Trackable {
         guard let found = try storeCall("cannot read the trackables", { try store.trackables() }).first(where: { $0.id == id }) else {
             throw .failure("entry belongs to a trackable that no longer exists")
         }

@@ -9,7 +9,7 @@ extension Workspace {
     /// Logs `request` (`cairn log`, the Log box, `POST /api/log`).
     package func log(_ request: LogRequest) throws(AppError) -> WriteOutcome {
         guard request.date == nil || request.at == nil else { throw .usage("give --date or --at, not both") }
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let trackable = try trackable(toLog: request.trackable, then: request.valueWords, in: store)
         if trackable.derivation != nil {
             throw .usage("\(trackable.name) is derived: it is computed from the entries it reads and never logged")
@@ -57,7 +57,7 @@ extension Workspace {
     /// - Returns: the day, and what was written: nil when a Nothing was already logged that day
     ///   (and nothing changed).
     package func logNothing(on date: LocalDate?) throws(AppError) -> (day: LocalDate, outcome: WriteOutcome?) {
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let (engine, today) = try clock(store)
         let day = date ?? today
         try refuseFuture(day, today: today, zone: engine.config(on: today).timeZoneIdentifier, what: "the Nothing")

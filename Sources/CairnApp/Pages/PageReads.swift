@@ -8,10 +8,15 @@ extension Workspace {
     /// Whether the encouragement question was answered (any switch stored), and the Getting
     /// Started steps as the data says them: goals set, history brought in, a rule added.
     package func firstSteps() throws(AppError) -> (asked: Bool, goalsSet: Bool, historyIn: Bool, ruleAdded: Bool) {
-        let store = try openStore()
+        let store = try openCodingStore(create: true)
         return try storeCall("cannot read the settings") {
             let asked = try Self.encouragementKeys.contains { try store.setting($0) != nil }
-            let goals = try store.goalConfig() != nil
+            let goals = try store.goalHistory() != nil
+            guard let store = store as? Store else {
+                let trackables = try openTrackableStore()
+                return (asked, goals, try store.firstSessionStart() != nil || !(try store.dayTotals()).isEmpty
+                    || !(try trackables.entries()).isEmpty, !(try trackables.rules(trackableIds: nil)).isEmpty)
+            }
             let history = try store.sessionCount() > 0 || !(try store.dayTotals()).isEmpty || !(try store.entries()).isEmpty
             return (asked, goals, history, !(try store.rules()).isEmpty)
         }
@@ -29,7 +34,7 @@ extension Workspace {
     /// fractions of the day, and the window's segments the same way.
     /// - Parameter duration: how the adapter words a number of seconds.
     package func dayPieces(_ date: LocalDate, duration: (Double) -> String) throws(AppError) -> (pieces: [DayPiece], window: [(from: Double, to: Double)]) {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let engine = try engine(store)
         let calendar = engine.calendar(on: date)
         let layout = engine.layout(from: date, through: date)
@@ -58,13 +63,13 @@ extension Workspace {
     /// Each trackable's newest `limit` entries, newest first, by trackable id, as `entry list
     /// --json` words them; read with a limit per trackable, so a long history costs nothing.
     package func recentEntries(limit: Int) throws(AppError) -> [Int64: [EntryDocument]] {
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         return try storeCall("cannot read the entries") {
             let trackables = try store.trackables()
             let tagNames = Dictionary(trackables.filter { $0.kind == .tag }.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
             var byTrackable: [Int64: [EntryDocument]] = [:]
             for trackable in trackables {
-                let stored = try store.storedEntries(trackableId: trackable.id, limit: limit)
+                let stored = try store.storedEntries(trackableId: trackable.id, from: nil, to: nil, limit: limit)
                 if !stored.isEmpty { byTrackable[trackable.id] = stored.map { EntryDocument($0, trackable: trackable, tagNames: tagNames) } }
             }
             return byTrackable

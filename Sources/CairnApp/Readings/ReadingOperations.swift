@@ -13,7 +13,7 @@ extension Workspace {
         guard !name.isEmpty else { throw .usage("a Reading needs a name") }
         let reduction = try Self.reduction(reduce, flag: "--reduce")
         let each = try eachEvent.map { text throws(AppError) in try Self.reduction(text, flag: "--each-event") }
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let owner = try self.trackable(named: trackable, in: store)
         guard owner.kind == .event else {
             throw .usage("\(owner.name) is not an event trackable: a Reading reads the fields of an event's items")
@@ -26,9 +26,9 @@ extension Workspace {
 
     /// Every Reading, or those of the trackable named `trackable`.
     package func readingDocuments(of trackable: String?) throws(AppError) -> [ReadingDocument] {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
-        let (readings, trackables) = try storeCall("cannot read the Readings") { (try store.readings(), try store.trackables()) }
+        let (readings, trackables) = try storeCall("cannot read the Readings") { (try store.readings(trackableId: nil), try store.trackables()) }
         return readings.compactMap { reading -> ReadingDocument? in
             guard let owner = trackables.first(where: { $0.id == reading.trackableId }), only == nil || only?.id == owner.id else { return nil }
             return ReadingDocument(reading, of: owner)
@@ -37,7 +37,7 @@ extension Workspace {
 
     /// Removes the Reading `name` of `trackable`, with the rules that read it, as one undoable change.
     package func removeReading(_ name: String, of trackable: String) throws(AppError) -> (reading: Reading, trackable: Trackable) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let owner = try self.trackable(named: trackable, in: store)
         let reading = try reading(named: name, of: owner, in: store)
         try change(store, "reading remove \(owner.name) \(reading.name)") { try store.removeReading(id: reading.id) }
@@ -45,7 +45,7 @@ extension Workspace {
     }
 
     /// The Reading of `trackable` called `name` (any case), or a refusal that lists what there is.
-    package func reading(named name: String, of trackable: Trackable, in store: Store) throws(AppError) -> Reading {
+    package func reading(named name: String, of trackable: Trackable, in store: any TrackableStore) throws(AppError) -> Reading {
         let readings = try storeCall("cannot read the Readings") { try store.readings(trackableId: trackable.id) }
         if let found = readings.first(where: { $0.name.lowercased() == name.lowercased() }) { return found }
         throw .usage("\(trackable.name) has no Reading \"\(name)\"" + (readings.isEmpty

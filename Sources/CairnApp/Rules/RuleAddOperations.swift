@@ -6,10 +6,10 @@ extension Workspace {
     /// Adds the rule `request` describes; its history's moments are marked seen as it is stored.
     /// - Returns: the rule stored, what it reads, its zone, and the moments its history already holds.
     package func addRule(_ request: RuleRequest) throws(AppError) -> (rule: AchievementRule, draft: RuleDraft, past: [Moment]) {
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let draft = try ruleDraft(request, store: store)
         let (engine, today) = try clock(store)
-        let stored = draft.builtIn ? [] : try storeCall("cannot read the rules") { try store.rules(trackableId: draft.trackable.id) }
+        let stored = draft.builtIn ? [] : try storeCall("cannot read the rules") { try store.rules(trackableIds: [draft.trackable.id]) }
         if let twin = stored.first(where: { $0.sameSettings(as: draft.rule) }) {
             throw .failure("\(draft.trackable.name) already has that rule (rule \(twin.id): \(twin.name(for: draft.read, zone: draft.zone)), \(twin.thresholdText))")
         }
@@ -22,7 +22,7 @@ extension Workspace {
     /// The moments the rule `request` describes would mark over the history: nothing is saved
     /// and nothing is marked seen.
     package func previewRule(_ request: RuleRequest) throws(AppError) -> DryRunDocument {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let draft = try ruleDraft(request, store: store)
         let (engine, today) = try clock(store)
         let moments = try RuleDryRun.moments(of: [draft.rule], trackable: draft.trackable, store: store,
@@ -32,7 +32,7 @@ extension Workspace {
 
     /// The rule `request` describes, checked against what is stored: the trackable (a built-in
     /// read as if stored), its Reading and zone, and whether the measure means something there.
-    private func ruleDraft(_ request: RuleRequest, store: Store) throws(AppError) -> RuleDraft {
+    private func ruleDraft(_ request: RuleRequest, store: any TrackableStore) throws(AppError) -> RuleDraft {
         // A built-in (Coding) is stored with its first rule; a dry run reads it unstored.
         let existing = try storeCall("cannot read the trackables") { try store.trackable(named: request.trackable) }
         let builtIn = existing == nil ? BuiltInTrackables.named(request.trackable).map { template -> Trackable in

@@ -16,12 +16,12 @@ package struct RuleEditorData: Sendable {
 extension Workspace {
     /// The editor for trackable `picked` (the first when nil or unknown); nil when there is no trackable.
     package func ruleEditor(picked: Int64?) throws(AppError) -> RuleEditorData? {
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         return try storeCall("cannot read the rules") { () throws -> RuleEditorData? in
             let trackables = try store.trackables()
             guard let first = trackables.first else { return nil }
             let chosen = trackables.first { $0.id == picked } ?? first
-            return RuleEditorData(trackables: trackables, trackable: chosen, rules: try store.rules(trackableId: chosen.id),
+            return RuleEditorData(trackables: trackables, trackable: chosen, rules: try store.rules(trackableIds: [chosen.id]),
                                   readings: try store.readings(trackableId: chosen.id), zones: try store.zones())
         }
     }
@@ -29,7 +29,7 @@ extension Workspace {
     /// What each of `drafts` would mark over the history of `trackable` (`rule add --dry-run`'s
     /// path): nothing is saved and nothing is marked seen.
     package func previewRules(_ drafts: [AchievementRule], of trackable: Trackable) throws(AppError) -> [[Moment]] {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let (engine, today) = try clock(store)
         return try RuleDryRun.moments(of: drafts, trackable: trackable, store: store, engine: engine, today: today, self)
     }
@@ -40,7 +40,7 @@ extension Workspace {
     /// applies); on any refusal nothing is written.
     /// - Returns: the trackable's rules as `rule list TRACKABLE --json` prints them.
     package func saveRules(_ ticked: [AchievementRule], readings named: [Int64], trackableId: Int64) throws(AppError) -> [RuleDocument] {
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let (trackables, zones, readings) = try storeCall("cannot read the trackables") {
             (try store.trackables(), try store.zones(), try store.readings(trackableId: trackableId))
         }

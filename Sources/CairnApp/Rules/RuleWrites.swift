@@ -9,10 +9,10 @@ package enum RuleWrites {
     /// Stores `draft` for `trackable` as the change `rule add NAME`, first storing the built-in
     /// trackable it reads when `builtIn` (Coding, before its first rule).
     /// - Returns: the stored rule and the moments of the history it already holds (marked seen).
-    package static func add(_ draft: AchievementRule, to trackable: Trackable, builtIn: Bool, label: String, store: Store,
+    package static func add(_ draft: AchievementRule, to trackable: Trackable, builtIn: Bool, label: String, store: any TrackableStore,
                             workspace: Workspace, engine: GoalEngine, today: LocalDate) throws(AppError) -> (rule: AchievementRule, past: [Moment]) {
         try workspace.change(store, label) {
-            try store.connection.writeTransaction {
+            try store.transaction {
                 var owned = draft
                 var owner = trackable
                 if builtIn {
@@ -32,9 +32,9 @@ package enum RuleWrites {
     /// moments marked seen. Rules the editor has no box for are left alone.
     /// - Returns: the trackable's rules after the change, and the label (nil when nothing changed,
     ///   and then nothing is written).
-    package static func saveEditor(_ ticked: [AchievementRule], readings: [Int64], of trackable: Trackable, store: Store,
+    package static func saveEditor(_ ticked: [AchievementRule], readings: [Int64], of trackable: Trackable, store: any TrackableStore,
                                    workspace: Workspace, engine: GoalEngine, today: LocalDate) throws(AppError) -> (rules: [AchievementRule], label: String?) {
-        let before = try workspace.storeCall("cannot read the rules") { try store.rules(trackableId: trackable.id) }
+        let before = try workspace.storeCall("cannot read the rules") { try store.rules(trackableIds: [trackable.id]) }
         let owned = ticked.map { rule -> AchievementRule in
             var owned = rule
             owned.trackableId = trackable.id
@@ -48,8 +48,9 @@ package enum RuleWrites {
             plan.delete.isEmpty ? nil : "\(plan.delete.count) removed",
         ].compactMap { $0 }.joined(separator: ", ")
         let rules = try workspace.change(store, label) {
-            try store.connection.writeTransaction {
-                let after = try store.reconcileRules(trackableId: trackable.id, ticked: owned, readings: readings)
+            try store.transaction {
+                let after = try store.reconcileRules(trackableId: trackable.id, ticked: owned, readings: readings,
+                                                     hasBox: RuleReconcile.editorHasBox(for:))
                 let old = Dictionary(before.map { ($0.id, $0.threshold) }, uniquingKeysWith: { first, _ in first })
                 let touched = after.filter { old[$0.id] != $0.threshold }
                 _ = try markPastSeen(of: touched, owner: trackable, store: store, workspace: workspace, engine: engine, today: today)
@@ -61,7 +62,7 @@ package enum RuleWrites {
 
     /// Marks seen every moment `rules` find in the history of `owner` (inside the caller's
     /// transaction), and returns them.
-    private static func markPastSeen(of rules: [AchievementRule], owner: Trackable, store: Store, workspace: Workspace,
+    private static func markPastSeen(of rules: [AchievementRule], owner: Trackable, store: any TrackableStore, workspace: Workspace,
                                      engine: GoalEngine, today: LocalDate) throws -> [Moment] {
         guard !rules.isEmpty else { return [] }
         let identities = Set(rules.map(\.identity))

@@ -48,7 +48,7 @@ extension Workspace {
             timeOfDay = TimeOfDayFilter(after: try request.after.map { t throws(AppError) in try Self.clock(t, "--after") },
                                         before: try request.before.map { t throws(AppError) in try Self.clock(t, "--before") })
         }
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         var refs: [SeriesRef] = []
         var source: Trackable?
         for word in (request.of ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !word.isEmpty {

@@ -31,7 +31,7 @@ extension Workspace {
     /// - Complexity: one focused snapshot (the trackable's entries and what it reads) and
     ///   O(entries + days) per series.
     package func trackablePage(_ request: TrackablePageRequest) throws(AppError) -> TrackablePageDocument {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let trackable: Trackable
         if let id = request.id {
             guard let found = try storeCall("cannot read the trackables", { try store.trackables().first { $0.id == id } }) else {

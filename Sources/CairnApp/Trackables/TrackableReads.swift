@@ -4,7 +4,7 @@ import CairnStore
 /// Finding trackables by name, and the list the Trackables screen and `trackable list` show.
 extension Workspace {
     /// The trackable called `name` (whatever its case), or an error that lists what there is.
-    package func trackable(named name: String, in store: Store) throws(AppError) -> Trackable {
+    package func trackable(named name: String, in store: any TrackableStore) throws(AppError) -> Trackable {
         if let trackable = try storeCall("cannot read the trackables", { try store.trackable(named: name) }) {
             return trackable
         }
@@ -14,7 +14,7 @@ extension Workspace {
 
     /// The trackable `name` for a log; when there is none but the first value word is one, a
     /// bad request asking whether the two were meant the other way round.
-    package func trackable(toLog name: String, then values: [String], in store: Store) throws(AppError) -> Trackable {
+    package func trackable(toLog name: String, then values: [String], in store: any TrackableStore) throws(AppError) -> Trackable {
         do {
             return try trackable(named: name, in: store)
         } catch {
@@ -29,9 +29,9 @@ extension Workspace {
     /// Every trackable with its zones, its number of rules and the live count of the streak set
     /// up on it (the one a card's flame shows); and whether the flame is shown.
     package func trackableList() throws(AppError) -> (documents: [TrackableDocument], flame: Bool) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let (trackables, zones, rules) = try storeCall("cannot read the trackables") {
-            (try store.trackables(), try store.zones(), try store.rules())
+            (try store.trackables(), try store.zones(), try store.rules(trackableIds: nil))
         }
         let (engine, today) = try clock(store)
         let flame = try storeCall("cannot read the settings") { try store.encouragement().streaks }

@@ -21,7 +21,7 @@ extension Workspace {
         } else if !fieldWords.isEmpty {
             throw .usage("--field is for an event (--kind event): a \(draft.kind.name) logs one value")
         }
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let stored = draft
         return try change(store, "trackable add \(draft.name)") { try store.insertTrackable(stored) }
     }
@@ -31,7 +31,7 @@ extension Workspace {
     package func renameTrackable(_ old: String, to new: String) throws(AppError) -> (trackable: Trackable, name: String) {
         let trimmed = new.trimmingCharacters(in: .whitespaces)
         guard !trimmed.isEmpty else { throw .usage("a trackable needs a name") }
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let trackable = try trackable(named: old, in: store)
         try change(store, "trackable rename \(trackable.name) \(trimmed)") { try store.renameTrackable(id: trackable.id, to: trimmed) }
         return (trackable, trimmed)
@@ -39,14 +39,14 @@ extension Workspace {
 
     /// What removing the trackable `name` would take: the trackable and how many entries it holds.
     package func trackableRemoval(_ name: String) throws(AppError) -> (trackable: Trackable, entries: Int) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let trackable = try trackable(named: name, in: store)
         return (trackable, try storeCall("cannot read the entries") { try store.entryCount(trackableId: trackable.id) })
     }
 
     /// Removes `trackable` with its entries, zones and rules, as one undoable change.
     package func removeTrackable(_ trackable: Trackable, entries count: Int) throws(AppError) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         try change(store, "trackable remove \(trackable.name) (\(count) \(count == 1 ? "entry" : "entries"))") {
             try store.removeTrackable(id: trackable.id)
         }
@@ -55,7 +55,7 @@ extension Workspace {
     /// Sets how the trackable `name` makes a day's value from its entries.
     /// - Returns: the trackable with its new day value.
     package func setDayValue(of name: String, to text: String) throws(AppError) -> Trackable {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let trackable = try trackable(named: name, in: store)
         guard trackable.kind.logsNumber else { throw .usage("\(trackable.name) logs no number, so it has no day value to choose") }
         guard trackable.derivation == nil else { throw .usage("\(trackable.name) is derived: its day value is computed, not chosen") }
@@ -74,7 +74,7 @@ extension Workspace {
     /// Names which of the choice `name`'s labels means none (`label` nil: none of them).
     /// - Returns: the trackable and its scale after the change.
     package func setNone(of name: String, to label: String?) throws(AppError) -> (trackable: Trackable, scale: ChoiceScale) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let trackable = try trackable(named: name, in: store)
         guard case let .choice(scale) = trackable.kind else {
             throw .usage("\(trackable.name) is a \(trackable.kind.name): only a choice names its none (a yes/no's is No, a number's 0)")
@@ -88,15 +88,17 @@ extension Workspace {
         return (trackable, named)
     }
 
-    /// This database's API key for editor plugins, made on first use; `rotate` replaces it.
+    /// This database's API key for editor plugins, made on first use; `rotate` replaces it. In
+    /// team mode the person's key: only its hash is stored, so it is shown when made (or
+    /// rotated) and asking again without `rotate` is a conflict.
     package func apiKey(rotate: Bool) throws(AppError) -> String {
-        let store = try openStore()
+        let store = try openCodingStore(create: true)
         return try storeCall("cannot make the key") { try store.apiKey(rotate: rotate) }
     }
 
     /// Removes rule `id`, as one undoable change.
     package func removeRule(id: Int64) throws(AppError) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         guard try change(store, "rule remove \(id)", { try store.removeRule(id: id) }) else {
             throw .notFound("there is no rule \(id); see `cairn rule list`")
         }

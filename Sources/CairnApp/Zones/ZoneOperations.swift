@@ -5,7 +5,7 @@ import CairnStore
 extension Workspace {
     /// Every zone, or those of the trackable named `trackable`, each with its trackable.
     package func zones(of trackable: String?) throws(AppError) -> [(zone: Zone, trackable: Trackable)] {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let only = try trackable.map { text throws(AppError) in try self.trackable(named: text, in: store) }
         let (zones, trackables) = try storeCall("cannot read the zones") { (try store.zones(), try store.trackables()) }
         return zones.compactMap { zone -> (Zone, Trackable)? in
@@ -19,7 +19,7 @@ extension Workspace {
     /// - Returns: the zone stored and its trackable.
     package func addZone(_ name: String, to trackable: String, min: String?, max: String?) throws(AppError) -> (zone: Zone, trackable: Trackable) {
         guard min != nil || max != nil else { throw .usage("a zone needs --min, --max or both") }
-        let store = try openStore()
+        let store = try openTrackableStore(create: true)
         let owner = try self.trackable(named: trackable, in: store)
         let zone: Zone
         do {
@@ -34,13 +34,13 @@ extension Workspace {
     /// Removes the zone `name` of `trackable`, with the rules that read it, as one undoable change.
     /// - Returns: the zone removed, its trackable and how many rules went with it.
     package func removeZone(_ name: String, of trackable: String) throws(AppError) -> (zone: Zone, trackable: Trackable, rules: Int) {
-        let store = try openExistingStore()
+        let store = try openTrackableStore()
         let owner = try self.trackable(named: trackable, in: store)
         let zones = try storeCall("cannot read the zones") { try store.zones() }.filter { $0.trackableId == owner.id }
         guard let zone = zones.first(where: { $0.name.lowercased() == name.lowercased() }) else {
             throw .failure("\(owner.name) has no zone \"\(name)\"" + (zones.isEmpty ? "" : "; it has: " + zones.map(\.name).joined(separator: ", ")))
         }
-        let rules = try storeCall("cannot read the rules") { try store.rules(trackableId: owner.id) }.filter { $0.zoneId == zone.id }
+        let rules = try storeCall("cannot read the rules") { try store.rules(trackableIds: [owner.id]) }.filter { $0.zoneId == zone.id }
         _ = try change(store, "zone remove \(owner.name) \(zone.name)") { try store.removeZone(id: zone.id) }
         return (zone, owner, rules.count)
     }

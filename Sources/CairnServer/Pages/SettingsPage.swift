@@ -12,6 +12,8 @@ public struct SettingsPage: Sendable {
     public var isDefault: Bool
     /// A refusal that is about no one field.
     public var problem: String?
+    /// Whether it has the Export section (a team server has no export yet: only the Connect line).
+    public var showsExport = true
 
     public init(config: GoalConfig, settings: EncouragementSettings, csrfToken: String, form: GoalsFormView? = nil,
                 isDefault: Bool = false, problem: String? = nil) {
@@ -45,9 +47,12 @@ public struct SettingsPage: Sendable {
         \(problem.map { #"<p class="field-error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
         <p><button type="submit">Save</button></p>
         </form>
-        \(Self.exportSection)
+        \(showsExport ? Self.exportSection : Self.connectLine)
         """
     }
+
+    /// Where to connect an editor, without the Export section.
+    static let connectLine = #"<p class="muted">To send your editor's time here, see <a href="/connect">Connect your editor</a>.</p>"#
 
     /// The Export section: a plain GET form, so the download works without JavaScript.
     static let exportSection = """

@@ -9,6 +9,8 @@ struct PageRoutes: Sendable {
     var database: ServedDatabase
     var csrfToken: String
     var databaseName: String
+    /// A team server's screens: its top bar, Sign out, and the team page's switch on Settings.
+    var teamMode = false
 
     /// What a form post has to say on the screen it renders: a toast, or a problem and its status.
     struct Notice: Sendable {
@@ -65,10 +67,12 @@ struct PageRoutes: Sendable {
             let shown = (notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
                 + (notice.confirmUndo.map { $0.renderConfirmation(object: Workspace.undoObject($0.offer?.label ?? "")) } ?? "")
             return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: shown + html, toast: notice.toast,
-                                     toastAction: toastUndo(notice), toastIsolating: notice.isolate),
+                                     toastAction: toastUndo(notice), toastIsolating: notice.isolate,
+                                     screens: teamMode ? Screen.teamMode : Screen.personal, signOut: teamMode),
                          status: notice.status)
         } catch {
-            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(error.description)),
+            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(error.description),
+                                     screens: teamMode ? Screen.teamMode : Screen.personal, signOut: teamMode),
                          status: error.httpStatus)
         }
     }
@@ -83,16 +87,18 @@ struct PageRoutes: Sendable {
             let config = try workspace.goals().config
             let settings = try workspace.encouragement()
             let steps = try? workspace.firstSteps()
-            let checklist = settings.gettingStarted ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
-            let onboarding = steps?.asked ?? true ? nil : OnboardingView(csrfToken: csrfToken)
+            // A team server has no trackables, rules or imports yet: no checklist, question or import link.
+            let checklist = settings.gettingStarted && !teamMode ? steps.map { GettingStartedView(goalsSet: $0.goalsSet, historyIn: $0.historyIn, ruleAdded: $0.ruleAdded) } : nil
+            let onboarding = steps?.asked ?? true || teamMode ? nil : OnboardingView(csrfToken: csrfToken)
             let live = asked == nil ? (try? DocumentJSON.bytes(report)).map(LiveToday.etag) : nil
             var today = TodayPage(report: report, config: config, settings: settings, onboarding: onboarding, gettingStarted: checklist,
                                   live: live)
             if let steps, !steps.goalsSet, !steps.historyIn {
                 let form = typed ?? GoalsFormView(values: GoalsFormView.Values(config), offerBrowserZone: true)
                 today.welcome = WelcomeView(form: form, problem: welcomeProblem, onboarding: onboarding, csrfToken: csrfToken)
+                today.welcome?.offersImport = !teamMode
             }
-            today.nextSteps = steps.map { $0.goalsSet && !$0.historyIn } ?? false
+            today.nextSteps = !teamMode && (steps.map { $0.goalsSet && !$0.historyIn } ?? false)
             return today.render()
         }
     }
@@ -125,9 +131,11 @@ struct PageRoutes: Sendable {
             let durations = Set(cards.filter { $0.kind == "duration" }.map(\.id))
             let recent = (try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]
             let entries = Dictionary(uniqueKeysWithValues: recent.map { id, rows in (id, rows.map { EntryRow($0, duration: durations.contains(id)) }) })
-            return TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
-                                  today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
-                                  undo: undoButton(UndoForm.cards, workspace)).render()
+            var page = TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
+                                      today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
+                                      undo: undoButton(UndoForm.cards, workspace))
+            page.offersImport = !teamMode
+            return page.render()
         }
     }
 
@@ -176,8 +184,11 @@ struct PageRoutes: Sendable {
         return page(.settings, notice) { () throws(AppError) in
             let goals = try workspace.goals()
             let stored = try workspace.encouragement()
-            return SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
-                                isDefault: goals.isDefault, problem: problem).render()
+            var page = SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
+                                    isDefault: goals.isDefault, problem: problem)
+            page.showsExport = !teamMode
+            return try page.render()
+                + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render() : "")
         }
     }
 }

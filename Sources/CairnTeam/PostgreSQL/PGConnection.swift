@@ -8,6 +8,8 @@ import Foundation
 /// one per thread or task.
 public final class PGConnection {
     private let handle: OpaquePointer
+    /// How many transactions (the outer one and its savepoints) are open.
+    private var depth = 0
 
     /// Connects to `address` (a `postgresql://…` URI or a libpq `key=value` string).
     public init(_ address: String) throws(TeamError) {
@@ -52,14 +54,30 @@ public final class PGConnection {
     }
 
     /// Runs `body` in one transaction: committed when it returns, rolled back when it throws.
+    /// Inside another transaction it is a savepoint of that one (so a write and what it marks
+    /// seen commit together).
     public func transaction<T>(_ body: () throws(TeamError) -> T) throws(TeamError) -> T {
-        try execute("BEGIN")
+        do {
+            return try anyTransaction(body)
+        } catch let error as TeamError {
+            throw error
+        } catch {
+            throw .database("\(error)")
+        }
+    }
+
+    /// ``transaction(_:)`` for a body that throws any error (it is thrown as it is).
+    public func anyTransaction<T>(_ body: () throws -> T) throws -> T {
+        let outer = depth == 0
+        try execute(outer ? "BEGIN" : "SAVEPOINT nested_\(depth)")
+        depth += 1
+        defer { depth -= 1 }
         do {
             let value = try body()
-            try execute("COMMIT")
+            try execute(outer ? "COMMIT" : "RELEASE SAVEPOINT nested_\(depth - 1)")
             return value
         } catch {
-            _ = try? execute("ROLLBACK")
+            _ = try? execute(outer ? "ROLLBACK" : "ROLLBACK TO SAVEPOINT nested_\(depth - 1)")
             throw error
         }
     }

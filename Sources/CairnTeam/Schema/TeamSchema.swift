@@ -59,6 +59,164 @@ public enum TeamSchema {
             )
             """,
         ],
+        // A person's coding goal (issue 23): goal versions, holds, settings, the seen set and
+        // imported day totals, each keyed by the person first and removed with them.
+        [
+            """
+            CREATE TABLE person_goal_versions (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                from_day integer NOT NULL,
+                config text NOT NULL,
+                PRIMARY KEY (person_id, from_day)
+            )
+            """,
+            """
+            CREATE TABLE person_holds (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                id bigint GENERATED ALWAYS AS IDENTITY,
+                from_day integer NOT NULL,
+                to_day integer NOT NULL,
+                reason text NOT NULL DEFAULT '',
+                PRIMARY KEY (person_id, id),
+                CHECK (from_day <= to_day)
+            )
+            """,
+            """
+            CREATE TABLE person_settings (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                key text NOT NULL,
+                value text NOT NULL,
+                PRIMARY KEY (person_id, key)
+            )
+            """,
+            """
+            CREATE TABLE person_seen_moments (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                moment text NOT NULL,
+                PRIMARY KEY (person_id, moment)
+            )
+            """,
+            """
+            CREATE TABLE person_imported_days (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                day integer NOT NULL,
+                source text NOT NULL,
+                seconds double precision NOT NULL,
+                PRIMARY KEY (person_id, day, source)
+            )
+            """,
+        ],
+        // A person's trackables, entries, zones, Readings and rules (issue 23), each keyed by the
+        // person first and removed with them. Ids are per person, from person_sequences: never
+        // reused (as SQLite's AUTOINCREMENT), and a person's export can keep them on import.
+        // The columns hold what the SQLite store's do (kinds, fields, rules, items as the same
+        // JSON text), so the same engine reads them.
+        [
+            """
+            CREATE TABLE person_sequences (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                name text NOT NULL,
+                last bigint NOT NULL,
+                PRIMARY KEY (person_id, name)
+            )
+            """,
+            """
+            CREATE TABLE person_trackables (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                id bigint NOT NULL,
+                name text NOT NULL,
+                kind text NOT NULL,
+                unit text,
+                day_reduction text,
+                fields text,
+                derivation text,
+                PRIMARY KEY (person_id, id)
+            )
+            """,
+            "CREATE UNIQUE INDEX person_trackables_name ON person_trackables (person_id, lower(name))",
+            """
+            CREATE TABLE person_entries (
+                person_id bigint NOT NULL,
+                id bigint NOT NULL,
+                trackable_id bigint,
+                day integer NOT NULL,
+                instant_ms bigint,
+                value double precision,
+                source text NOT NULL DEFAULT 'manual',
+                import_key text,
+                text text,
+                items text,
+                tags text,
+                PRIMARY KEY (person_id, id),
+                UNIQUE (person_id, import_key),
+                FOREIGN KEY (person_id) REFERENCES people (id) ON DELETE CASCADE,
+                FOREIGN KEY (person_id, trackable_id) REFERENCES person_trackables (person_id, id) ON DELETE CASCADE
+            )
+            """,
+            "CREATE INDEX person_entries_day ON person_entries (person_id, trackable_id, day)",
+            """
+            CREATE TABLE person_zones (
+                person_id bigint NOT NULL,
+                id bigint NOT NULL,
+                trackable_id bigint NOT NULL,
+                name text NOT NULL,
+                min double precision,
+                max double precision,
+                unit text,
+                PRIMARY KEY (person_id, id),
+                FOREIGN KEY (person_id, trackable_id) REFERENCES person_trackables (person_id, id) ON DELETE CASCADE
+            )
+            """,
+            """
+            CREATE TABLE person_readings (
+                person_id bigint NOT NULL,
+                id bigint NOT NULL,
+                trackable_id bigint NOT NULL,
+                name text NOT NULL,
+                reading text NOT NULL,
+                PRIMARY KEY (person_id, id),
+                FOREIGN KEY (person_id, trackable_id) REFERENCES person_trackables (person_id, id) ON DELETE CASCADE
+            )
+            """,
+            """
+            CREATE TABLE person_rules (
+                person_id bigint NOT NULL,
+                id bigint NOT NULL,
+                trackable_id bigint NOT NULL,
+                zone_id bigint,
+                reading_id bigint,
+                rule text NOT NULL,
+                sort_order integer NOT NULL,
+                PRIMARY KEY (person_id, id),
+                FOREIGN KEY (person_id, trackable_id) REFERENCES person_trackables (person_id, id) ON DELETE CASCADE,
+                FOREIGN KEY (person_id, zone_id) REFERENCES person_zones (person_id, id) ON DELETE CASCADE,
+                FOREIGN KEY (person_id, reading_id) REFERENCES person_readings (person_id, id) ON DELETE CASCADE
+            )
+            """,
+        ],
+        // The team server's sign-in: sessions (only a hash of each cookie's token is kept), the
+        // failed sign-ins counted per name (unknown names too, so the throttle tells nothing of
+        // who exists) and each person's choice to share their week on the team page.
+        [
+            """
+            CREATE TABLE sign_in_sessions (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                token_hash bytea NOT NULL,
+                expires_ms bigint NOT NULL,
+                created_at timestamptz NOT NULL DEFAULT now(),
+                PRIMARY KEY (person_id, token_hash)
+            )
+            """,
+            "CREATE UNIQUE INDEX sign_in_sessions_by_hash ON sign_in_sessions (token_hash)",
+            """
+            CREATE TABLE sign_in_failures (
+                name text PRIMARY KEY,
+                failures integer NOT NULL,
+                first_ms bigint NOT NULL
+            )
+            """,
+            "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
+        ],
     ]
 
     /// The newest version this code knows.
