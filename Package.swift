@@ -85,6 +85,10 @@ let package = Package(
             dependencies: ["CairnTeam", "CairnCore", "CairnCLI", "cairn", "CairnTestSupport"]
         ),
         .testTarget(
+            name: "CairnTeamServerTests",
+            dependencies: ["CairnServer", "CairnApp", "CairnTeam", "CairnCore", "CairnTestSupport"]
+        ),
+        .testTarget(
             name: "CairnCLITests",
             dependencies: ["CairnCLI", "CairnCore", "CairnImport", "CairnStore", "cairn", "CairnTestSupport"]
         ),

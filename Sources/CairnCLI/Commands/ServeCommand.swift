@@ -1,10 +1,12 @@
 import CairnApp
 import CairnServer
+import CairnTeam
 import Foundation
 
 /// `cairn serve [--port 7878] [--bind 127.0.0.1] [--open] [--token-file PATH [--make-token]]`: the
 /// screens and the JSON API over the same database as the command line, until SIGINT or SIGTERM;
-/// with `--install` or `--uninstall`, the user service that runs it (``ServiceInstall``).
+/// with `--install` or `--uninstall`, the user service that runs it (``ServiceInstall``); with
+/// `--database postgresql://…` (or `CAIRN_TEAM_DATABASE`), a team server (``serveTeam(_:)``).
 enum ServeCommand {
     static func run(_ arguments: inout Arguments, _ context: Context) throws(CLIError) {
         let portText = try arguments.option("--port") ?? "7878"
@@ -13,12 +15,22 @@ enum ServeCommand {
         let tokenFile = try arguments.option("--token-file")
         let install = arguments.flag("--install"), uninstall = arguments.flag("--uninstall")
         let makeToken = arguments.flag("--make-token")
+        let teamDatabase = try arguments.option("--database")
+        let secureCookies = arguments.flag("--secure-cookies")
         try arguments.finish()
+        let team = teamDatabase ?? context.environment["CAIRN_TEAM_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
+        if team == nil, secureCookies { throw .usage("--secure-cookies is for a team server: add --database postgresql://…") }
         if makeToken && tokenFile == nil { throw .usage("--make-token needs --token-file PATH: where to keep the token") }
         guard let port = Int(portText), (0...65_535).contains(port) else { throw .usage("--port takes a number 0…65535 (0: any free port), got \"\(portText)\"") }
         if install && uninstall { throw .usage("--install and --uninstall cannot go together") }
         if uninstall { return try ServiceInstall.uninstall(context) }
         let address = bind == "localhost" ? "127.0.0.1" : bind
+        if let team {
+            if tokenFile != nil || install {
+                throw .usage("a team server (--database) takes no \(install ? "--install" : "--token-file"): each person signs in; see docs/TEAM.md")
+            }
+            return try serveTeam(TeamServe(database: team, address: address, port: port, open: open, secureCookies: secureCookies), context)
+        }
         if !AccessPolicy.isLoopback(address) && tokenFile == nil {
             throw .usage("binding \(bind) (not loopback) needs --token-file PATH: a file readable by its owner only, holding the token every request must carry")
         }
@@ -52,6 +64,46 @@ enum ServeCommand {
         state.write()
         context.say("Cairn is serving \(context.databasePath) at \(server.url)\nPress Ctrl-C to stop.\n")
         if open { openBrowser(server.url, context) }
+        stop.wait()
+        state.remove()
+        withExtendedLifetime((server, keepAlive)) {}
+        context.say("Stopped.\n")
+    }
+
+    /// What `cairn serve --database` was asked.
+    struct TeamServe {
+        var database: String
+        var address: String
+        var port: Int
+        var open: Bool
+        var secureCookies: Bool
+    }
+
+    /// Serves the team database `options.database` until SIGINT or SIGTERM: opened first (its
+    /// migrations applied), so a wrong address fails before anything listens.
+    static func serveTeam(_ options: TeamServe, _ context: Context) throws(CLIError) {
+        let keepAlive: TeamStore
+        do {
+            keepAlive = try TeamStore(address: options.database)
+        } catch {
+            switch error {
+            case let .usage(message): throw .usage(message)
+            default: throw .failure(error.description)
+            }
+        }
+        let stop = StopSignal()
+        let server: AppServer
+        do {
+            server = try AppServer(team: TeamConnections(address: options.database), fixedNow: context.fixedNow.map { (context.now, $0) },
+                                   environment: context.environment, address: options.address, port: options.port,
+                                   secureCookies: options.secureCookies)
+        } catch {
+            throw .failure(error.description)
+        }
+        let state = ServerStateFile(pid: getpid(), address: options.address, port: server.port, url: server.url, database: "a team database")
+        state.write()
+        context.say("Cairn is serving a team database at \(server.url) (people sign in at /signin)\nPress Ctrl-C to stop.\n")
+        if options.open { openBrowser(server.url, context) }
         stop.wait()
         state.remove()
         withExtendedLifetime((server, keepAlive)) {}
@@ -109,6 +161,8 @@ extension ServeCommand {
                         .flag("--make-token", "make the --token-file when it is missing: 32 random bytes as hex, mode 600"),
                         .flag("--install", "write and start a systemd user service running it at login with these options; print the ~/.wakatime.cfg lines"),
                         .flag("--uninstall", "stop and remove that service"),
+                        .option("--database", .text, "serve a team database, postgresql://… (or CAIRN_TEAM_DATABASE): people sign in; see docs/TEAM.md", placeholder: "URL"),
+                        .flag("--secure-cookies", "a team server behind TLS: mark its cookies Secure"),
                     ],
                     example: "cairn serve --port 7878 --open"),
     ]

@@ -5,7 +5,7 @@ public enum Stylesheet {
     public static let text = ([base] + parts).joined(separator: "\n")
 
     /// Each screen's own rules, one file each (`Stylesheet+Screen.swift`), in this order.
-    static let parts: [String] = [goals, ruleEditor, trackablePage, accessibility, history, liveToday, importScreen, coding]
+    static let parts: [String] = [goals, ruleEditor, trackablePage, accessibility, history, liveToday, importScreen, coding, team]
 
     /// The rules every screen shares.
     static let base = #"""

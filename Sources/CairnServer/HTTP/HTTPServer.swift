@@ -50,15 +50,17 @@ public final class HTTPServer: @unchecked Sendable {
     ///   - csrfToken: the token every state-changing request must carry.
     ///   - keyedPrefixes: paths whose requests carry their own API key, checked by their route,
     ///     instead of the CSRF and bearer tokens (an editor plugin's WakaTime CLI).
+    ///   - teamMode: a team server: no bearer token, the CSRF token checked by the team routes.
     ///   - headerDeadline: the seconds a request's headers may take to arrive.
     /// - Throws: ``ServerError``.
     public init(address: String, port: Int, bearerToken: String? = nil, csrfToken: String, keyedPrefixes: [String] = [],
-                threads: Int = 4, headerDeadline: Double = HeaderDeadline.seconds,
+                teamMode: Bool = false, threads: Int = 4, headerDeadline: Double = HeaderDeadline.seconds,
                 handler: @escaping Handler) throws(ServerError) {
         let literal = address == "localhost" ? "127.0.0.1" : address
         guard (0...65_535).contains(port) else { throw .cannotStart("the port must be 0…65535, got \(port)") }
         // Refuse an unsafe configuration before anything listens.
-        _ = try AccessPolicy(address: literal, port: port == 0 ? 1 : port, csrfToken: csrfToken, bearerToken: bearerToken)
+        _ = try AccessPolicy(address: literal, port: port == 0 ? 1 : port, csrfToken: csrfToken, bearerToken: bearerToken,
+                             teamMode: teamMode)
         let dispatch = Dispatch(handler: handler, headerDeadline: headerDeadline)
         let context = Unmanaged.passRetained(dispatch)
         // Room for the connections, with some files left for the database and the rest.
@@ -75,7 +77,7 @@ public final class HTTPServer: @unchecked Sendable {
         let policy: AccessPolicy
         do {
             policy = try AccessPolicy(address: literal, port: bound, csrfToken: csrfToken, bearerToken: bearerToken,
-                                      keyedPrefixes: keyedPrefixes)
+                                      keyedPrefixes: keyedPrefixes, teamMode: teamMode)
         } catch {
             MHD_stop_daemon(daemon)
             context.release()

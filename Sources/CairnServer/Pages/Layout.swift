@@ -8,9 +8,12 @@ public enum Layout {
     ///   - toast: text to show in the toast at once (after a plain form post); escaped here.
     ///   - toastAction: HTML shown with the toast, just above it (the Undo of the change just made).
     ///   - toastIsolating: a name in the toast to isolate (`<bdi>`), so right-to-left text keeps its place.
+    ///   - screens: the top bar's screens (a team server's are ``Screen/teamMode``).
+    ///   - signOut: whether the top bar has a Sign out button (a team server's signed-in person).
     public static func page(_ screen: Screen, csrfToken: String, databaseName: String, body: String, toast: String? = nil,
-                            toastAction: String = "", toastIsolating: String? = nil) -> String {
-        let nav = Screen.allCases.map { item in
+                            toastAction: String = "", toastIsolating: String? = nil, screens: [Screen] = Screen.personal,
+                            signOut: Bool = false) -> String {
+        let nav = screens.map { item in
             let current = item == screen ? #" aria-current="page""# : ""
             return #"<a href="\#(Escape.attribute(item.path))"\#(current)>\#(Escape.html(item.title))</a>"#
         }.joined(separator: "\n")
@@ -29,7 +32,7 @@ public enum Layout {
         <a class="skip-link" href="#main">Skip to content</a>
         <header class="top"><nav aria-label="Screens">
         \(nav)
-        </nav><span class="db" title="database">\(Escape.isolated(databaseName))</span></header>
+        </nav><span class="db" title="\(signOut ? "signed in as" : "database")">\(Escape.isolated(databaseName))</span>\(signOut ? signOutForm(csrfToken) : "")</header>
         <main id="main" tabindex="-1">
         \(body)
         </main>
@@ -53,6 +56,11 @@ public enum Layout {
     /// A screen's body when its document could not be read: the error in words.
     public static func problem(_ message: String) -> String {
         #"<section class="problem" role="alert"><h1>Something is wrong</h1><p>\#(Escape.html(message))</p></section>"#
+    }
+
+    /// A team server's Sign out button: a plain form, so it works without JavaScript.
+    static func signOutForm(_ token: String) -> String {
+        #"<form method="post" action="/signout" class="signout">\#(csrfField(token))<button type="submit">Sign out</button></form>"#
     }
 
     /// A hidden form field carrying the CSRF token, for forms that work before JavaScript.

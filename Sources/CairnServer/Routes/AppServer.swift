@@ -1,4 +1,5 @@
 import CairnApp
+import CairnTeam
 import Foundation
 
 /// `cairn serve`'s whole server: every route over one database (``AppRouter``), on
@@ -6,7 +7,7 @@ import Foundation
 /// from the moment it is made until it is released.
 public final class AppServer: Sendable {
     private let server: HTTPServer
-    private let courier: NudgeCourier
+    private let courier: NudgeCourier?
 
     /// Starts serving `database`.
     /// - Parameters:
@@ -29,6 +30,22 @@ public final class AppServer: Sendable {
             if NudgeCourier.changesData(request, response) { courier.poke() }
             return response
         }
+    }
+
+    /// Starts a team server over the PostgreSQL database behind `connections` (its schema
+    /// brought up to date by the caller): each person signs in (``SignInRoutes``) and every
+    /// screen, API route and heartbeat acts on their rows only (``TeamRouter``). No bearer token:
+    /// the sessions guard it; no nudges (they are a personal server's desktop notifications).
+    /// - Parameters:
+    ///   - secureCookies: `Secure` on every cookie (the server is behind TLS); without it, only
+    ///     on answers to requests a proxy marks `X-Forwarded-Proto: https`.
+    public init(team connections: TeamConnections, fixedNow: (instant: Date, text: String)?, environment: [String: String],
+                address: String, port: Int, secureCookies: Bool) throws(ServerError) {
+        let served = ServedDatabase(path: "", fixedNow: fixedNow, environment: environment)
+        let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies)
+        courier = nil
+        server = try HTTPServer(address: address, port: port, bearerToken: nil, csrfToken: RandomToken.make(),
+                                keyedPrefixes: WakaTimeRoutes.prefixes, teamMode: true) { request in router.answer(request) }
     }
 
     /// The address it serves at, `http://127.0.0.1:7878/`.

@@ -9,6 +9,8 @@ struct PageRoutes: Sendable {
     var database: ServedDatabase
     var csrfToken: String
     var databaseName: String
+    /// A team server's screens: its top bar, Sign out, and the team page's switch on Settings.
+    var teamMode = false
 
     /// What a form post has to say on the screen it renders: a toast, or a problem and its status.
     struct Notice: Sendable {
@@ -64,10 +66,12 @@ struct PageRoutes: Sendable {
             let shown = (notice.problem.map { #"<p class="error" role="alert">\#(Escape.html($0))</p>"# } ?? "")
                 + (notice.confirmUndo.map { $0.renderConfirmation(object: Workspace.undoObject($0.offer?.label ?? "")) } ?? "")
             return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: shown + html, toast: notice.toast,
-                                     toastAction: toastUndo(notice), toastIsolating: notice.isolate),
+                                     toastAction: toastUndo(notice), toastIsolating: notice.isolate,
+                                     screens: teamMode ? Screen.teamMode : Screen.personal, signOut: teamMode),
                          status: notice.status)
         } catch {
-            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(error.description)),
+            return .html(Layout.page(screen, csrfToken: csrfToken, databaseName: databaseName, body: Layout.problem(error.description),
+                                     screens: teamMode ? Screen.teamMode : Screen.personal, signOut: teamMode),
                          status: error.httpStatus)
         }
     }
@@ -175,8 +179,9 @@ struct PageRoutes: Sendable {
         return page(.settings, notice) { () throws(AppError) in
             let goals = try workspace.goals()
             let stored = try workspace.encouragement()
-            return SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
-                                isDefault: goals.isDefault, problem: problem).render()
+            return try SettingsPage(config: goals.config, settings: switches ?? stored, csrfToken: csrfToken, form: typed,
+                                    isDefault: goals.isDefault, problem: problem).render()
+                + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render() : "")
         }
     }
 }

@@ -15,6 +15,9 @@ struct ServedDatabase: Sendable {
     /// The changes this server's requests made since it started (an Undo asks before stepping
     /// back any other).
     var journal = ChangeJournal()
+    /// On a team server, the person this request acts for (``scoped(to:)``): every workspace
+    /// then reads and writes only their rows of the team database.
+    var team: TeamScope?
 
     init(path: String, fixedNow: (instant: Date, text: String)?, environment: [String: String]) {
         self.path = path
@@ -23,8 +26,18 @@ struct ServedDatabase: Sendable {
         connections = ConnectionCache(path: path)
     }
 
+    /// This database acting for `team.person` (a team server's request, once they are known).
+    func scoped(to team: TeamScope) -> ServedDatabase {
+        var copy = self
+        copy.team = team
+        return copy
+    }
+
     /// The workspace of a request arriving now.
     func workspace() -> Workspace {
+        if let team {
+            return Workspace(environment: environment, team: team, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
+        }
         var workspace = Workspace(environment: environment, databasePath: path, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
         workspace.connections = connections
         workspace.journal = journal

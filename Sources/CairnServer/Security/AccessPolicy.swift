@@ -11,6 +11,11 @@
 /// A request to a keyed path (the WakaTime-compatible endpoint, ``isKeyed(_:prefixes:)``) carries
 /// the database's API key instead of the two tokens, and its route checks that key; the `Host`
 /// check still applies.
+///
+/// On a team server (``teamMode``) there is no bearer token and no per-process CSRF token: each
+/// person signs in, and the team routes (`TeamGate`) check the session cookie and the CSRF token
+/// bound to it; the `Host` and `Sec-Fetch-Site` checks still apply here (`Origin` is not compared,
+/// a TLS proxy in front naming another origin than the bound address).
 public struct AccessPolicy: Sendable, Hashable {
     /// The `Host` values accepted, lower case, port included; empty accepts any (a wildcard bind,
     /// where the bearer token guards instead).
@@ -21,12 +26,16 @@ public struct AccessPolicy: Sendable, Hashable {
     public var bearerToken: String?
     /// Path prefixes whose routes check an API key of their own instead of the tokens.
     public var keyedPrefixes: [String]
+    /// A team server's policy: no bearer token, and the CSRF token left to the team routes.
+    public var teamMode = false
 
     /// Creates a policy for a server bound to `address` and `port`.
     ///
     /// - Throws: ``ServerError/refused(_:)`` for a non-loopback address without a bearer token.
-    public init(address: String, port: Int, csrfToken: String, bearerToken: String?, keyedPrefixes: [String] = []) throws(ServerError) {
-        if !Self.isLoopback(address), bearerToken == nil {
+    public init(address: String, port: Int, csrfToken: String, bearerToken: String?, keyedPrefixes: [String] = [],
+                teamMode: Bool = false) throws(ServerError) {
+        self.teamMode = teamMode
+        if !teamMode, !Self.isLoopback(address), bearerToken == nil {
             throw .refused("binding \(address) (not loopback) needs --token-file PATH, a file readable by its owner only holding the token every request must carry")
         }
         self.csrfToken = csrfToken
@@ -67,6 +76,12 @@ public struct AccessPolicy: Sendable, Hashable {
             }
         }
         if Self.isKeyed(request.path, prefixes: keyedPrefixes) { return nil }
+        if teamMode {
+            if request.isStateChanging, let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" {
+                return .error("a change must come from this server's own pages (Sec-Fetch-Site: \(site))", status: 403)
+            }
+            return nil
+        }
         if let bearerToken {
             let given = request.header("Authorization").flatMap { value -> String? in
                 value.lowercased().hasPrefix("bearer ") ? String(value.dropFirst(7)).trimmingCharacters(in: .whitespaces) : nil

@@ -1,0 +1,128 @@
+import CairnServer
+import CairnTeam
+import Foundation
+import Testing
+
+/// The gate of a team server: no session, no screen and no API; the WakaTime routes by key only;
+/// the routes not in team mode yet answer so, and are not in the top bar.
+@Suite("Team server gate")
+struct TeamGateTests {
+    /// Every screen `GET` a personal server has, and the team page.
+    static let screens = ["/", "/today", "/history", "/history?year=2026&date=2026-03-09", "/coding", "/coding/projects/cairn",
+                          "/trackables", "/trackables/manage", "/trackables/1", "/achievements", "/achievements?trackable=1",
+                          "/settings", "/export", "/connect", "/import", "/team", "/welcome", "/no-such-page"]
+    /// Every API route, by method.
+    static let api: [(String, String)] = [
+        ("GET", "/api/today"), ("GET", "/api/days"), ("GET", "/api/coding"), ("GET", "/api/coding/projects/cairn"),
+        ("GET", "/api/achievements"), ("GET", "/api/trackables"), ("POST", "/api/log"), ("POST", "/api/nothing"),
+        ("GET", "/api/goals"), ("PUT", "/api/goals"), ("GET", "/api/settings"), ("PUT", "/api/settings"),
+        ("GET", "/api/trackables/1/page"), ("PUT", "/api/trackables/1/rules"), ("GET", "/api/entries"),
+        ("PATCH", "/api/entries/1"), ("DELETE", "/api/entries/1"), ("POST", "/api/undo"), ("GET", "/api/team"),
+        ("GET", "/api/import/1"), ("GET", "/api/nothing-here"),
+    ]
+    /// Every form post.
+    static let posts = ["/connect/key", "/connect/rotate", "/trackables/log", "/trackables/nothing", "/trackables/entries/edit",
+                        "/trackables/entries/remove", "/trackables/undo", "/welcome", "/settings", "/achievements/rules", "/onboarding",
+                        "/trackables/manage/add", "/history/holds/add", "/import", "/team/sharing", "/signout"]
+    /// The WakaTime routes, keyed.
+    static let wakatime: [(String, String)] = [
+        ("POST", "/api/v1/users/current/heartbeats"), ("POST", "/api/v1/users/current/heartbeats.bulk"), ("POST", "/api/v1"),
+        ("POST", "/api/heartbeat"), ("POST", "/api/compat/wakatime/v1/users/current/heartbeats.bulk"),
+        ("GET", "/api/v1/users/current/statusbar/today"), ("GET", "/api/v1/users/current"), ("GET", "/api/v1/users/current/summaries?start=2026-03-09&end=2026-03-09"),
+        ("GET", "/api/v1/users/current/stats/last_7_days"), ("GET", "/api/v1/users/current/all_time_since_today"),
+        ("GET", "/api/v1/users/current/projects"), ("GET", "/api/v1/users/current/durations?date=2026-03-09"),
+        ("GET", "/api/v1/users/current/goals"), ("GET", "/api/v1/users/current/goals/daily"),
+    ]
+
+    @Test("without a session every screen is sent to sign in (with where it was going), every API route and post is 401")
+    func noSession() throws {
+        let team = try ServedTeam()
+        try team.add("ada")
+        let stranger = try team.signInForm()
+        for cookie in [nil, "cairn_session=" + String(repeating: "a", count: 64), "cairn_session=garbage", "cairn_signin=\(stranger.cookie)"] {
+            let headers = cookie.map { ["Cookie": $0] } ?? [:]
+            for path in Self.screens {
+                let answer = try team.send("GET", path, headers: headers)
+                #expect(answer.status == 303, "\(path)")
+                #expect(answer.header("Location")?.hasPrefix("/signin?next=") == true, "\(path)")
+                #expect(!answer.text.contains("cairn_session"))
+            }
+            for (method, path) in Self.api {
+                let answer = try team.send(method, path, headers: headers.merging(["X-CSRF-Token": stranger.csrf]) { a, _ in a }, body: Data("{}".utf8))
+                #expect(answer.status == 401, "\(method) \(path)")
+                #expect((answer.json as? [String: String])?["error"]?.contains("sign in") == true, "\(method) \(path)")
+            }
+            for path in Self.posts {
+                var all = headers
+                all["Content-Type"] = "application/x-www-form-urlencoded"
+                let answer = try team.send("POST", path, headers: all, body: TeamHTTP.form([("_csrf", stranger.csrf)]))
+                #expect(answer.status == 401, "POST \(path)")
+            }
+        }
+        // Where it was going comes back after signing in.
+        #expect(try team.send("GET", "/history?year=2026").header("Location") == "/signin?next=/history%3Fyear%3D2026")
+        // The stylesheet, the script and the sign-in page need no session.
+        #expect(try team.send("GET", "/assets/cairn.css").status == 200)
+        #expect(try team.send("GET", "/assets/cairn.js").status == 200)
+        #expect(try team.send("GET", "/signin").status == 200)
+    }
+
+    @Test("a session is no key: every WakaTime route without a key, with an unknown one or a disabled person's is 401 and stores nothing")
+    func wakatimeNeedsAKey() throws {
+        let team = try ServedTeam()
+        let ada = try team.add("ada")
+        try team.add("bob")
+        let key = try team.store.makeKey(for: "ada", rotate: false)
+        let bobKey = try team.store.makeKey(for: "bob", rotate: false)
+        try team.store.setDisabled("bob", true)
+        let session = try team.signIn("ada")
+        let body = Data(#"[{"entity":"main.swift","type":"file","time":1773057600,"project":"cairn","language":"Swift"}]"#.utf8)
+        let unknown = "00000000-0000-4000-8000-000000000000"
+        let offers: [[String: String]] = [
+            [:], session.cookie, ["Authorization": "Bearer \(unknown)"], ["Authorization": "Basic " + Data(unknown.utf8).base64EncodedString()],
+            ["Authorization": "Bearer \(bobKey)"], ["Authorization": "Basic " + Data((key + "x").utf8).base64EncodedString()],
+        ]
+        for headers in offers {
+            for (method, path) in Self.wakatime {
+                let answer = try team.send(method, path, headers: headers, body: method == "POST" ? body : nil)
+                #expect(answer.status == 401, "\(method) \(path) \(headers)")
+            }
+            #expect(try team.send("POST", "/api/v1/users/current/heartbeats.bulk?api_key=\(unknown)", body: body).status == 401)
+        }
+        #expect(try team.store.connection.execute("SELECT count(*) FROM heartbeats").scalar == "0")
+        // Ada's own key, in each of the forms the WakaTime CLIs send it, stores for her.
+        for headers in [["Authorization": "Basic " + Data(key.utf8).base64EncodedString()], ["Authorization": "Bearer \(key)"]] {
+            #expect(try team.send("POST", "/api/v1/users/current/heartbeats.bulk", headers: headers, body: body).status == 201)
+        }
+        #expect(try team.send("POST", "/api/v1/users/current/heartbeats.bulk?api_key=\(key)", body: body).status == 201)
+        let rows = try team.store.connection.execute("SELECT person_id, count(*) FROM heartbeats GROUP BY person_id").rows
+        #expect(rows == [[String(ada.id), "1"]], "one heartbeat, a duplicate twice over, all Ada's")
+    }
+
+    @Test("the screens not in team mode yet answer 501 with a page saying so, and are not in the top bar")
+    func notInTeamMode() throws {
+        let team = try ServedTeam()
+        try team.add("ada")
+        let ada = try team.signIn("ada")
+        for path in ["/trackables", "/trackables/manage", "/trackables/1", "/achievements", "/import", "/export"] {
+            let answer = try ada.get(path)
+            #expect(answer.status == 501, "\(path)")
+            #expect(answer.text.contains("not in team mode yet"), "\(path)")
+        }
+        for (method, path) in [("GET", "/api/trackables"), ("POST", "/api/log"), ("PATCH", "/api/entries/1"), ("DELETE", "/api/entries/1"),
+                               ("GET", "/api/achievements"), ("POST", "/api/undo")] {
+            let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
+            #expect(answer.status == 501, "\(method) \(path)")
+        }
+        for path in ["/trackables/log", "/trackables/entries/remove", "/achievements/rules", "/trackables/manage/add"] {
+            #expect(try ada.post(path, []).status == 501, "POST \(path)")
+        }
+        let page = try ada.get("/team")
+        #expect(page.status == 200)
+        for shown in [#"href="/">Today"#, #"href="/history">"#, #"href="/coding">"#, #"href="/team" aria-current="page">Team"#,
+                      #"href="/settings">"#, #"href="/connect">"#, #"action="/signout""#] {
+            #expect(page.text.contains(shown), "\(shown)")
+        }
+        #expect(!page.text.contains(#"href="/trackables""#) && !page.text.contains(#"href="/achievements""#))
+    }
+}
