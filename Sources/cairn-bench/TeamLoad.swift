@@ -11,7 +11,8 @@ struct TeamLoad {
     var settings: TeamServeBench.Settings
     var people: [TeamPeople.Member]
     var port: Int
-    var reader: TeamSignIn
+    /// The signed-in reader polling Today (none when the server cannot answer it yet).
+    var reader: TeamSignIn?
 
     struct Result {
         var elapsed: Double
@@ -87,22 +88,24 @@ struct TeamLoad {
                 }
             }.start()
         }
-        group.enter()
-        Thread {
-            defer { group.leave() }
-            let connection = HTTPConnection(port: port)
-            while Date() < deadline {
-                let began = Date()
-                do {
-                    let answer = try connection.request("GET", reader.path, headers: reader.headers)
-                    tally.poll(Date().timeIntervalSince(began), ok: (200..<300).contains(answer.status) || answer.status == 304,
-                               failure: "GET \(reader.path) answered \(answer.status): \(answer.text.prefix(200))")
-                } catch {
-                    tally.poll(Date().timeIntervalSince(began), ok: false, failure: "GET \(reader.path): \(error)")
+        if let reader {
+            group.enter()
+            Thread {
+                defer { group.leave() }
+                let connection = HTTPConnection(port: port)
+                while Date() < deadline {
+                    let began = Date()
+                    do {
+                        let answer = try connection.request("GET", reader.path, headers: reader.headers)
+                        tally.poll(Date().timeIntervalSince(began), ok: (200..<300).contains(answer.status) || answer.status == 304,
+                                   failure: "GET \(reader.path) answered \(answer.status): \(answer.text.prefix(200))")
+                    } catch {
+                        tally.poll(Date().timeIntervalSince(began), ok: false, failure: "GET \(reader.path): \(error)")
+                    }
+                    usleep(UInt32(settings.pollMilliseconds * 1_000))
                 }
-                usleep(UInt32(settings.pollMilliseconds * 1_000))
-            }
-        }.start()
+            }.start()
+        }
         group.wait()
         return tally.result(elapsed: Date().timeIntervalSince(start))
     }

@@ -33,6 +33,22 @@ struct TeamSignIn {
         return TeamSignIn(path: "/api/today", headers: [("Cookie", session)], how: "signed in at /signin, the cairn_session cookie")
     }
 
+    /// `signIn`'s reader when its path answers 2xx; else the key on the status bar when that
+    /// answers; else nil, with both answers in `refusal`.
+    static func reader(port: Int, name: String, password: String, key: String) throws -> (TeamSignIn?, refusal: String) {
+        let signedIn = try signIn(port: port, name: name, password: password, key: key)
+        let connection = HTTPConnection(port: port)
+        let first = try connection.request("GET", signedIn.path, headers: signedIn.headers)
+        if (200..<300).contains(first.status) { return (signedIn, "") }
+        let refusal = "GET \(signedIn.path) answered \(first.status): \(first.text.prefix(200))"
+        let keyed = TeamSignIn(path: "/api/v1/users/current/statusbar/today",
+                               headers: [("Authorization", "Basic " + Data(key.utf8).base64EncodedString())],
+                               how: "the key on statusbar/today, as \(refusal)")
+        let second = try connection.request("GET", keyed.path, headers: keyed.headers)
+        if (200..<300).contains(second.status) { return (keyed, refusal) }
+        return (nil, refusal + "; GET \(keyed.path) answered \(second.status): \(second.text.prefix(200))")
+    }
+
     /// The `value` of the input called `name` in an HTML page.
     static func field(_ name: String, in html: String) -> String? {
         guard let at = html.range(of: "name=\"\(name)\"") else { return nil }
