@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "CairnCoreTests", dependencies: ["CairnCore"], exclude: ["Oracle"]),
         .testTarget(
             name: "CairnAppTests",
-            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTestSupport"]
+            dependencies: ["CairnApp", "CairnCore", "CairnStore", "CairnImport", "CairnTeam", "CairnTestSupport"]
         ),
         .testTarget(name: "CairnStoreTests", dependencies: ["CairnStore"], exclude: ["Fixtures"]),
         .target(name: "CairnTestSupport", path: "Tests/CairnTestSupport"),

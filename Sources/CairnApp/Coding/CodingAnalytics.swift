@@ -10,7 +10,7 @@ extension Workspace {
     /// `breakdown` gives for the same days), the days' totals with their goals, the total, the
     /// average per working day, the best day, and the weekday × hour rhythm.
     package func codingAnalytics(_ range: CodingRange) throws(AppError) -> CodingAnalyticsDocument {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let read = try rangeRead(range, store, engine: engine, today: today)
         // One sort of the sessions' starts and ends for the four breakdowns.
@@ -44,7 +44,7 @@ extension Workspace {
     }
 
     /// The range's days read once, for the analytics and a project's page.
-    func rangeRead(_ range: CodingRange, _ store: Store, engine: GoalEngine, today: LocalDate) throws(AppError) -> CodingRangeRead {
+    func rangeRead(_ range: CodingRange, _ store: any CodingStore, engine: GoalEngine, today: LocalDate) throws(AppError) -> CodingRangeRead {
         let totals = try storeCall("cannot read the day totals") { try store.dayTotals() }
         let start = try storeCall("cannot read the sessions") {
             try RangeReads.seriesStart(engine, store, now: now.timeIntervalSince1970, dayTotals: totals)

@@ -25,7 +25,7 @@ struct CodingRangeRead {
 
     /// Reads `from ... to` (checked) from `store`, clipped at the workspace's now; with
     /// `withSessions` false only the verdicts (``sessions`` is then empty).
-    init(_ workspace: Workspace, _ store: Store, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate,
+    init(_ workspace: Workspace, _ store: any CodingStore, engine: GoalEngine, today: LocalDate, from: LocalDate, to: LocalDate,
          withSessions: Bool = true) throws(AppError) {
         let now = workspace.now.timeIntervalSince1970
         try Workspace.checkRange(from: from, to: to)

@@ -10,7 +10,7 @@ extension Workspace {
     /// The rings of `date` (today when nil), the week so far and the streak.
     /// - Returns: the report, the goals in force on that date and whether the flame is shown.
     package func todayReport(on asked: LocalDate?) throws(AppError) -> ReadResult<(report: TodayReport, config: GoalConfig, flame: Bool)> {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let skipped = try skippedRows(store)
         let (engine, today) = try clock(store)
         let date = asked ?? today
@@ -26,7 +26,7 @@ extension Workspace {
     /// - Returns: the verdicts and the week's first day in force on the last date.
     package func days(from askedFrom: LocalDate?, to askedTo: LocalDate?) throws(AppError) -> ReadResult<(days: [DayVerdict], firstWeekday: Weekday)> {
         if let askedFrom, let askedTo { try Self.checkRange(from: askedFrom, to: askedTo) }
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let skipped = try skippedRows(store)
         let (engine, today) = try clock(store)
         let to = askedTo ?? today
@@ -44,7 +44,7 @@ extension Workspace {
     package func breakdown(by dimension: BreakdownDimension, from askedFrom: LocalDate?,
                            to askedTo: LocalDate?) throws(AppError) -> (rows: [BreakdownRow], from: LocalDate, to: LocalDate) {
         if let askedFrom, let askedTo { try Self.checkRange(from: askedFrom, to: askedTo) }
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let to = askedTo ?? today
         let from = askedFrom ?? to.adding(days: -6)

@@ -9,7 +9,7 @@ extension Workspace {
     /// `(none)` names the sessions without a project.
     /// - Throws: `.notFound` when no session was ever made on it.
     package func codingProject(_ name: String, range: CodingRange) throws(AppError) -> CodingProjectDocument {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let stored: String? = name == Breakdown.unnamed ? nil : name
         guard let span = try storeCall("cannot read the sessions", { try store.projectSpan(stored) }) else {

@@ -5,7 +5,7 @@ import CairnStore
 extension Workspace {
     /// The coding goal on `date` (today when nil): its verdict's reasons, holds named.
     package func goalWhy(on asked: LocalDate?) throws(AppError) -> GoalWhyDocument {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let date = asked ?? today
         let (merged, disruptions, totals) = try storeCall("cannot read the sessions") {

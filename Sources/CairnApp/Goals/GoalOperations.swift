@@ -6,6 +6,7 @@ extension Workspace {
     /// The stored history, or the defaults in this machine's zone when there is no database or
     /// nothing was set (a read never creates the file).
     package func storedGoalHistory() throws(AppError) -> (history: GoalHistory, isDefault: Bool) {
+        if team != nil { return try goalHistory(openCodingStore()) }
         // A file that cannot be looked at (a link to nothing, say) is opened to say why.
         let exists: Bool
         do {
@@ -29,7 +30,7 @@ extension Workspace {
     /// past keeps the rules of its day.
     /// - Returns: the goals in force today after it, the first day it holds (nil: all time) and today.
     package func setGoals(_ change: GoalChange) throws(AppError) -> (config: GoalConfig, start: LocalDate?, today: LocalDate) {
-        let store = try openStore()
+        let store = try openCodingStore(create: true)
         let (history, isDefault) = try goalHistory(store)
         let today = try engine(history).date(of: now)
         let start: LocalDate? = change.from ?? (isDefault ? nil : today)

@@ -37,10 +37,10 @@ extension Workspace {
     /// The last heartbeat an editor plugin sent (see ``HeartbeatArrival``). A database not made
     /// yet has none, and is not made by asking.
     package func heartbeatArrival() throws(AppError) -> HeartbeatArrival {
-        guard FileManager.default.fileExists(atPath: databasePath) else {
+        guard team != nil || FileManager.default.fileExists(atPath: databasePath) else {
             return HeartbeatArrival(last: nil, zone: Workspace.localZoneIdentifier(environment), now: now)
         }
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let zone = try goalConfig(store).config.timeZoneIdentifier
         let last = try storeCall("cannot read the heartbeats") { try store.lastHeartbeat() }
         return HeartbeatArrival(last: last, zone: zone, now: now)

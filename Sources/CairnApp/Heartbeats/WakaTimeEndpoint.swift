@@ -33,6 +33,12 @@ public enum WakaTimeEndpoint {
     /// `Authorization: Basic base64(key)` (or `base64(key:)`), `Authorization: Bearer key`, or
     /// `?api_key=key`. Compared in constant time.
     public static func authorized(authorization: String?, queryKey: String?, key: String) -> Bool {
+        offeredKeys(authorization: authorization, queryKey: queryKey).contains { constantTimeEqual($0, key) }
+    }
+
+    /// The keys a request offers, in the forms ``authorized(authorization:queryKey:key:)`` takes
+    /// (a team server looks each up to find whose it is).
+    public static func offeredKeys(authorization: String?, queryKey: String?) -> [String] {
         var offered: [String] = []
         if let queryKey { offered.append(queryKey) }
         if let authorization {
@@ -50,7 +56,7 @@ public enum WakaTimeEndpoint {
                 }
             }
         }
-        return offered.contains { constantTimeEqual($0, key) }
+        return offered
     }
 
     /// `POST …/users/current/heartbeats` (one heartbeat or an array; `bulk` false) and
@@ -101,6 +107,11 @@ public enum WakaTimeEndpoint {
     /// `GET …/users/current/statusbar/today`: today's coded time in WakaTime's shape, for an
     /// editor's status bar.
     public static func statusbarToday(store: Store, engine: GoalEngine, now: Date) -> Reply {
+        statusbarToday(of: store, engine: engine, now: now)
+    }
+
+    /// The same, from any coding store (the person's, in team mode).
+    package static func statusbarToday(of store: any CodingStore, engine: GoalEngine, now: Date) -> Reply {
         let today = engine.date(of: now)
         do {
             let merged = try store.mergedSessionSpans(until: now)

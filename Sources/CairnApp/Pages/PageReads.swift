@@ -7,11 +7,15 @@ import Foundation
 extension Workspace {
     /// Whether the encouragement question was answered (any switch stored), and the Getting
     /// Started steps as the data says them: goals set, history brought in, a rule added.
+    /// A person of a team has no rules yet: `ruleAdded` is false.
     package func firstSteps() throws(AppError) -> (asked: Bool, goalsSet: Bool, historyIn: Bool, ruleAdded: Bool) {
-        let store = try openStore()
+        let store = try openCodingStore(create: true)
         return try storeCall("cannot read the settings") {
             let asked = try Self.encouragementKeys.contains { try store.setting($0) != nil }
-            let goals = try store.goalConfig() != nil
+            let goals = try store.goalHistory() != nil
+            guard let store = store as? Store else {
+                return (asked, goals, try store.firstSessionStart() != nil || !(try store.dayTotals()).isEmpty, false)
+            }
             let history = try store.sessionCount() > 0 || !(try store.dayTotals()).isEmpty || !(try store.entries()).isEmpty
             return (asked, goals, history, !(try store.rules()).isEmpty)
         }
@@ -29,7 +33,7 @@ extension Workspace {
     /// fractions of the day, and the window's segments the same way.
     /// - Parameter duration: how the adapter words a number of seconds.
     package func dayPieces(_ date: LocalDate, duration: (Double) -> String) throws(AppError) -> (pieces: [DayPiece], window: [(from: Double, to: Double)]) {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let engine = try engine(store)
         let calendar = engine.calendar(on: date)
         let layout = engine.layout(from: date, through: date)

@@ -9,7 +9,7 @@ extension Workspace {
 
     /// The switches as stored (a missing one reads on).
     package func encouragement() throws(AppError) -> EncouragementSettings {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         return try storeCall("cannot read the settings") { try store.encouragement() }
     }
 
@@ -20,7 +20,7 @@ extension Workspace {
         let full = key.hasPrefix("encouragement.") ? key : "encouragement." + key
         guard keys.contains(full) else { throw .usage("unknown setting \"\(key)\"; use \(keys.joined(separator: ", "))") }
         guard ["on", "off"].contains(value.lowercased()) else { throw .usage("a switch is on or off, got \"\(value)\"") }
-        let store = try openStore()
+        let store = try openCodingStore(create: true)
         try change(store, "settings set \(full) \(value.lowercased())") { try store.setEncouragement(full, on: value.lowercased() == "on") }
         return try storeCall("cannot read the settings") { try store.encouragement() }
     }

@@ -88,9 +88,11 @@ extension Workspace {
         return (trackable, named)
     }
 
-    /// This database's API key for editor plugins, made on first use; `rotate` replaces it.
+    /// This database's API key for editor plugins, made on first use; `rotate` replaces it. In
+    /// team mode the person's key: only its hash is stored, so it is shown when made (or
+    /// rotated) and asking again without `rotate` is a conflict.
     package func apiKey(rotate: Bool) throws(AppError) -> String {
-        let store = try openStore()
+        let store = try openCodingStore(create: true)
         return try storeCall("cannot make the key") { try store.apiKey(rotate: rotate) }
     }
 

@@ -102,7 +102,7 @@ extension Workspace {
     /// Only what `sessions` asks of the sessions is read and split.
     /// - Complexity: O(days + sessions in the range · log days).
     package func codingDays(from: LocalDate, through: LocalDate, sessions: CodingDaysSessions = .perDay) throws(AppError) -> CodingDaysRead {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let read = try CodingRangeRead(self, store, engine: engine, today: today, from: from, to: through, withSessions: sessions != .none)
         return CodingDaysRead(days: read.days, bounds: read.layout.bounds, sessions: read.sessions, today: today,
@@ -112,7 +112,7 @@ extension Workspace {
 
     /// The person's today and the first day of their coding series (today when there is none).
     package func codingSeries() throws(AppError) -> (first: LocalDate, today: LocalDate) {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let first = try storeCall("cannot read the sessions") {
             try RangeReads.seriesStart(engine, store, now: now.timeIntervalSince1970, dayTotals: try store.dayTotals())

@@ -47,7 +47,7 @@ package struct WakaTimeAllTime: Sendable, Hashable, Codable {
 extension Workspace {
     /// The person, named after the database file, with their zone and last heartbeat.
     package func wakaTimeUser(name: String) throws(AppError) -> WakaTimeUser {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let (last, first) = try storeCall("cannot read the heartbeats") { (try store.lastHeartbeat(), try store.firstSessionStart()) }
         return WakaTimeUser(

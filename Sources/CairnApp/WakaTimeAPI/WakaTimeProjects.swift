@@ -25,7 +25,7 @@ extension Workspace {
     /// The projects of the stored sessions, those whose name holds `query` (any case) when given.
     /// - Complexity: one pass over the sessions.
     package func wakaTimeProjects(query: String?) throws(AppError) -> WakaTimeProjects {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         let (engine, today) = try clock(store)
         let spans = try storeCall("cannot read the sessions") { try store.projectSpans() }
         let wanted = query.flatMap { $0.isEmpty ? nil : $0.lowercased() }

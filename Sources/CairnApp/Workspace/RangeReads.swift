@@ -2,16 +2,17 @@ import CairnCore
 import CairnStore
 
 /// `today` and `days` read only what their dates need: the stored per-day summary
-/// (``Store/sessionDayTotals(for:from:count:)``) for the days it holds, the sessions reaching into the
-/// other days (``Store/sessionSpans(overlapping:_:)``) and the first session's start. Each
+/// (``CodingStore/sessionDayTotals(for:from:count:)``, when the store keeps one) for the days
+/// it holds, the sessions reaching into the other days
+/// (``CodingStore/sessionSpans(overlapping:_:)``) and the first session's start. Each
 /// answer is the one all the sessions would give, to the bit: a day is taken from the summary
 /// only when it ended by `now` and the summary's layout cut it at exactly the same instants,
 /// and the other days are the same sum of the same pieces of the merged sessions.
 package enum RangeReads {
     /// The first day of the series, as ``GoalEngine/seriesStart(merged:dayTotals:)`` finds it
     /// from every session clipped at `now`.
-    package static func seriesStart(_ engine: GoalEngine, _ store: Store, now: Double,
-                            dayTotals: [LocalDate: Double]) throws(StoreError) -> LocalDate? {
+    package static func seriesStart(_ engine: GoalEngine, _ store: any CodingStore, now: Double,
+                            dayTotals: [LocalDate: Double]) throws -> LocalDate? {
         // Clipping drops the first merged span only when it starts at or after `now`.
         let first = try store.firstSessionStart().flatMap { $0 < now ? $0 : nil }
         return engine.seriesStart(merged: first.map { [TimeSpan(start: $0, end: $0)] } ?? [], dayTotals: dayTotals)
@@ -19,7 +20,7 @@ package enum RangeReads {
 
     /// Per-day totals for every date of `layout`, as ``DaySplitter/totals(merged:)`` gives them
     /// from all the sessions merged and clipped at `now`.
-    package static func totals(_ engine: GoalEngine, _ store: Store, layout: DayLayout, now: Double) throws(StoreError) -> [DayTotals] {
+    package static func totals(_ engine: GoalEngine, _ store: any CodingStore, layout: DayLayout, now: Double) throws -> [DayTotals] {
         var totals = [DayTotals](repeating: DayTotals(), count: layout.count)
         var fromSummary = [Bool](repeating: false, count: layout.count)
         // A few weeks read from the sessions cost less than laying out the summary's history.
@@ -51,8 +52,8 @@ package enum RangeReads {
     }
 
     /// Verdicts for `from ... through`.
-    package static func verdicts(_ engine: GoalEngine, _ store: Store, from: LocalDate, through: LocalDate, today: LocalDate,
-                         now: Double, onHold: Set<LocalDate>, dayTotals: [LocalDate: Double]) throws(StoreError) -> [DayVerdict] {
+    package static func verdicts(_ engine: GoalEngine, _ store: any CodingStore, from: LocalDate, through: LocalDate, today: LocalDate,
+                         now: Double, onHold: Set<LocalDate>, dayTotals: [LocalDate: Double]) throws -> [DayVerdict] {
         guard from <= through else { return [] }
         let layout = engine.layout(from: from, through: through)
         return engine.verdicts(totals: try totals(engine, store, layout: layout, now: now), layout: layout,
@@ -62,8 +63,8 @@ package enum RangeReads {
 
     /// The Today screen for `date`: every day of the series (or of the week, if it started
     /// earlier) through `date`.
-    package static func report(_ engine: GoalEngine, _ store: Store, for date: LocalDate, today: LocalDate, now: Double,
-                       onHold: Set<LocalDate>, dayTotals: [LocalDate: Double]) throws(StoreError) -> TodayReport {
+    package static func report(_ engine: GoalEngine, _ store: any CodingStore, for date: LocalDate, today: LocalDate, now: Double,
+                       onHold: Set<LocalDate>, dayTotals: [LocalDate: Double]) throws -> TodayReport {
         let seriesStart = try seriesStart(engine, store, now: now, dayTotals: dayTotals)
         let weekStart = date.startOfWeek(firstWeekday: engine.config(on: date).firstWeekday)
         let layout = engine.layout(from: Swift.min(seriesStart ?? weekStart, weekStart), through: date)

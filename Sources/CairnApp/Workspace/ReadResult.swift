@@ -17,7 +17,7 @@ package struct ReadResult<Document> {
 
 extension Workspace {
     /// The words of the stored rows outside the plausible bounds, if there are any.
-    package func skippedRows(_ store: Store) throws(AppError) -> String? {
+    package func skippedRows(_ store: any CodingStore) throws(AppError) -> String? {
         let counts = try storeCall("cannot check the stored values") { try store.implausibleCounts() }
         return counts.isEmpty ? nil : counts.words
     }

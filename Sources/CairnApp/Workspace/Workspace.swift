@@ -1,5 +1,6 @@
 import CairnCore
 import CairnStore
+import CairnTeam
 import Foundation
 
 /// Where and when an operation acts: the database, the clock and the environment.
@@ -37,7 +38,10 @@ public struct Workspace: Sendable {
     }
 
     /// Opens the database for an operation that writes, creating it when it does not exist yet.
+    /// - Throws: in team mode, or with no path: what acts on a SQLite file only never opens one
+    ///   by mistake (SQLite would make a temporary database of "").
     package func openStore() throws(AppError) -> Store {
+        try refuseWithoutFile()
         do {
             if let connections { return try connections.store() }
             return try Store(path: databasePath)
@@ -49,6 +53,7 @@ public struct Workspace: Sendable {
     /// Opens the database for an operation that only reads: a missing file is not created, and
     /// the error says how to start.
     package func openExistingStore() throws(AppError) -> Store {
+        try refuseWithoutFile()
         do {
             if let connections { return try connections.store() }
             return try Store(path: databasePath, create: false)
@@ -62,10 +67,11 @@ public struct Workspace: Sendable {
     /// Stored goals that cannot be read, or a goal outside ``Plausible``'s bounds (written by an
     /// older Cairn or by hand), are replaced by the defaults: reads never trap on them, and
     /// `cairn check` says so.
-    package func goalHistory(_ store: Store) throws(AppError) -> (history: GoalHistory, isDefault: Bool) {
+    package func goalHistory(_ store: any CodingStore) throws(AppError) -> (history: GoalHistory, isDefault: Bool) {
         // This machine's zone is read only when the defaults are the answer (it costs a look at
-        // the system's zone files); the stored history borrows only the defaults' minutes.
-        var defaults: GoalConfig { GoalConfig(timeZoneIdentifier: Workspace.localZoneIdentifier(environment)) }
+        // the system's zone files); the stored history borrows only the defaults' minutes. A
+        // person of a team has their own zone (`people.time_zone`).
+        var defaults: GoalConfig { GoalConfig(timeZoneIdentifier: store.defaultTimeZone ?? Workspace.localZoneIdentifier(environment)) }
         do {
             if let history = try store.goalHistory() {
                 let defaults = GoalConfig(timeZoneIdentifier: "UTC")
@@ -77,23 +83,23 @@ public struct Workspace: Sendable {
                 }
                 return (GoalHistory(versions: versions) ?? history, false)
             }
-        } catch .corrupt {
+        } catch StoreError.corrupt {
             return (GoalHistory(defaults), true)
         } catch {
-            throw .failure(error.description)
+            throw .failure("\(error)")
         }
         return (GoalHistory(defaults), true)
     }
 
     /// The goals in force today, or the defaults in this machine's zone when none were set.
-    package func goalConfig(_ store: Store) throws(AppError) -> (config: GoalConfig, isDefault: Bool) {
+    package func goalConfig(_ store: any CodingStore) throws(AppError) -> (config: GoalConfig, isDefault: Bool) {
         let (history, isDefault) = try goalHistory(store)
         let engine = try engine(history)
         return (engine.config(on: engine.date(of: now)), isDefault)
     }
 
     /// The engine for the stored history (or the defaults).
-    package func engine(_ store: Store) throws(AppError) -> GoalEngine {
+    package func engine(_ store: any CodingStore) throws(AppError) -> GoalEngine {
         try engine(goalHistory(store).history)
     }
 
@@ -113,19 +119,19 @@ public struct Workspace: Sendable {
 
     /// Runs `body` as one undoable change labelled `label` (see `cairn undo`).
     @discardableResult
-    package func change<T>(_ store: Store, _ label: String, _ body: () throws -> T) throws(AppError) -> T {
+    package func change<T>(_ store: any CodingStore, _ label: String, _ body: () throws -> T) throws(AppError) -> T {
         // The folder added last (inside the others) first.
         let label = shownPaths.reversed().reduce(label) { $0.replacingOccurrences(of: $1.folder, with: $1.name) }
         return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0) }, body) }
     }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).
-    package func today(_ store: Store) throws(AppError) -> LocalDate {
+    package func today(_ store: any CodingStore) throws(AppError) -> LocalDate {
         try engine(store).date(of: now)
     }
 
     /// The goal engine over the stored history and today's date under it.
-    package func clock(_ store: Store) throws(AppError) -> (engine: GoalEngine, today: LocalDate) {
+    package func clock(_ store: any CodingStore) throws(AppError) -> (engine: GoalEngine, today: LocalDate) {
         let engine = try engine(store)
         return (engine, engine.date(of: now))
     }
@@ -145,6 +151,8 @@ public struct Workspace: Sendable {
             throw error
         } catch let StoreError.conflict(message) {
             throw .conflict("\(what): \(message)")
+        } catch let error as TeamError {
+            throw Self.appError(error, what)
         } catch {
             throw .failure("\(what): \(error)")
         }

@@ -82,6 +82,53 @@ public enum TeamSchema {
             """,
             "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
         ],
+        // A person's coding goal (issue 23): goal versions, holds, settings, the seen set and
+        // imported day totals, each keyed by the person first and removed with them.
+        [
+            """
+            CREATE TABLE person_goal_versions (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                from_day integer NOT NULL,
+                config text NOT NULL,
+                PRIMARY KEY (person_id, from_day)
+            )
+            """,
+            """
+            CREATE TABLE person_holds (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                id bigint GENERATED ALWAYS AS IDENTITY,
+                from_day integer NOT NULL,
+                to_day integer NOT NULL,
+                reason text NOT NULL DEFAULT '',
+                PRIMARY KEY (person_id, id),
+                CHECK (from_day <= to_day)
+            )
+            """,
+            """
+            CREATE TABLE person_settings (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                key text NOT NULL,
+                value text NOT NULL,
+                PRIMARY KEY (person_id, key)
+            )
+            """,
+            """
+            CREATE TABLE person_seen_moments (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                moment text NOT NULL,
+                PRIMARY KEY (person_id, moment)
+            )
+            """,
+            """
+            CREATE TABLE person_imported_days (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                day integer NOT NULL,
+                source text NOT NULL,
+                seconds double precision NOT NULL,
+                PRIMARY KEY (person_id, day, source)
+            )
+            """,
+        ],
     ]
 
     /// The newest version this code knows.

@@ -1,0 +1,47 @@
+import CairnStore
+import CairnTeam
+
+/// Which store an operation acts on: the SQLite file, or the signed-in person's rows of the
+/// team database (``Workspace/team``).
+extension Workspace {
+    /// The coding store of this workspace: the person's slice of the team database in team mode,
+    /// else the SQLite file (created only when `create`, for a write).
+    package func openCodingStore(create: Bool = false) throws(AppError) -> any CodingStore {
+        if let person = try teamPersonStore() { return person }
+        return create ? try openStore() : try openExistingStore()
+    }
+
+    /// The signed-in person's slice of the team database; nil when this workspace acts on a file.
+    package func teamPersonStore() throws(AppError) -> TeamPersonStore? {
+        guard let team else { return nil }
+        do {
+            return TeamPersonStore(store: try team.connections.store(), person: team.person)
+        } catch {
+            throw .failure("cannot reach the team database: \(error.description)")
+        }
+    }
+
+    /// Refuses to open a SQLite file in team mode (the operation is not in team mode yet) or
+    /// with no path, so nothing ever opens "" (which SQLite would take as a temporary database).
+    func refuseWithoutFile() throws(AppError) {
+        if team != nil { throw .usage(Self.notInTeamMode) }
+        guard !databasePath.isEmpty else {
+            throw .usage("no database was given: pass --db PATH or set CAIRN_DB (an empty path is no database)")
+        }
+    }
+
+    /// What an operation that only a SQLite file has says in team mode.
+    package static let notInTeamMode = "trackables, entries, rules, achievements, imports and export are not in team mode yet; "
+        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API)"
+
+    /// A team store's failure as the application's error, prefixed with what was being done.
+    static func appError(_ error: TeamError, _ what: String) -> AppError {
+        switch error {
+        case let .usage(message): .usage("\(what): \(message)")
+        case let .notFound(message): .notFound("\(what): \(message)")
+        case let .conflict(message): .conflict("\(what): \(message)")
+        case let .refused(message): .failure("\(what): \(message)")
+        case let .database(message): .failure("\(what): the team database: \(message)")
+        }
+    }
+}

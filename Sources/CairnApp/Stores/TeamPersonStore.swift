@@ -1,0 +1,93 @@
+import CairnCore
+import CairnStore
+import CairnTeam
+import Foundation
+
+/// One person's slice of a team database, as a ``CodingStore``: every query is keyed by
+/// `person_id`, so nothing read or written here is anyone else's.
+package final class TeamPersonStore: CodingStore {
+    /// The team database's connection (the calling thread's).
+    package let store: TeamStore
+    /// Whose rows.
+    package let person: Person
+
+    package init(store: TeamStore, person: Person) {
+        self.store = store
+        self.person = person
+    }
+
+    package var defaultTimeZone: String? { person.timeZone }
+
+    package func goalHistory() throws -> GoalHistory? { try store.goalHistory(of: person) }
+    package func saveGoalHistory(_ history: GoalHistory) throws { try store.saveGoalHistory(history, for: person) }
+
+    package func goalHoldDates() throws -> Set<LocalDate> {
+        var dates: Set<LocalDate> = []
+        for disruption in try disruptions() {
+            for date in disruption.from...disruption.to { dates.insert(date) }
+        }
+        return dates
+    }
+
+    package func disruptions() throws -> [Disruption] { try store.holds(of: person).map(\.disruption) }
+    package func dayTotals() throws -> [LocalDate: Double] { try store.importedDayTotals(of: person) }
+
+    /// None is kept: the reads take every day from the sessions reaching into it.
+    package func sessionDayTotals(for history: GoalHistory, from first: LocalDate, count: Int) throws -> (start: LocalDate, totals: [DayTotals])? {
+        nil
+    }
+
+    package func sessionSpans(overlapping start: Double, _ end: Double) throws -> [TimeSpan] {
+        try store.sessionSpans(of: person, overlapping: start, end)
+    }
+
+    package func sessions(overlapping start: Double, _ end: Double) throws -> [Session] {
+        try store.sessions(of: person, overlapping: start, end)
+    }
+
+    package func firstSessionStart() throws -> Double? { try store.firstSessionStart(of: person) }
+
+    package func mergedSessionSpans(until now: Date) throws -> [TimeSpan] {
+        TimeSpan.clipped(TimeSpan.union(try store.sessionSpans(of: person)), at: now.timeIntervalSince1970)
+    }
+
+    package func projectSpan(_ project: String?) throws -> TimeSpan? { try store.projectSpan(of: person, project: project) }
+    package func projectSpans() throws -> [(name: String, first: Double, last: Double)] { try store.projectSpans(of: person) }
+
+    /// The team store takes only heartbeats within ``HeartbeatLimits``: nothing implausible is stored.
+    package func implausibleCounts() throws -> ImplausibleCounts { ImplausibleCounts() }
+
+    package func receiveHeartbeats(_ rows: [HeartbeatRow]) throws -> [Bool] { try store.receiveHeartbeats(rows, for: person) }
+    package func lastHeartbeat() throws -> HeartbeatRow? { try store.lastHeartbeat(of: person) }
+
+    /// A new key (only its hash is stored, so an existing one cannot be shown: asking without
+    /// `rotate` when there is one is a conflict that says to rotate).
+    package func apiKey(rotate: Bool) throws -> String {
+        do throws(TeamError) {
+            return try store.makeKey(for: person.name, rotate: rotate)
+        } catch .conflict {
+            throw TeamError.conflict("your key was shown once when it was made and only its hash is kept; "
+                + "rotate it for a new one (editors with the old key are refused from then on)")
+        }
+    }
+
+    package func setting(_ key: String) throws -> String? { try store.setting(key, of: person) }
+
+    package func encouragement() throws -> EncouragementSettings {
+        var stored: [String: String] = [:]
+        for key in [EncouragementSettings.streaksKey, EncouragementSettings.achievementsKey, EncouragementSettings.gettingStartedKey] {
+            if let value = try setting(key) { stored[key] = value }
+        }
+        return EncouragementSettings(settings: stored)
+    }
+
+    package func setEncouragement(_ key: String, on: Bool) throws { try store.setSetting(key, to: on ? "on" : "off", for: person) }
+    package func seenMoments() throws -> Set<String> { try store.seenMoments(of: person) }
+    package func saveSeenMoments(_ keys: Set<String>) throws { try store.saveSeenMoments(keys, for: person) }
+
+    /// Runs `body` as it is: each team write is its own transaction, and a team database keeps
+    /// no undo log yet.
+    package func change<T>(_ label: String, now: Date, kept: (Int64) -> Void, _ body: () throws -> T) throws -> T {
+        try body()
+    }
+}
