@@ -23,7 +23,7 @@ struct TeamGateTests {
     /// Every form post.
     static let posts = ["/connect/key", "/connect/rotate", "/trackables/log", "/trackables/nothing", "/trackables/entries/edit",
                         "/trackables/entries/remove", "/trackables/undo", "/welcome", "/settings", "/achievements/rules", "/onboarding",
-                        "/trackables/manage/add", "/history/holds/add", "/import", "/team/sharing", "/signout"]
+                        "/trackables/manage/add", "/history/holds/add", "/history/holds/remove", "/history/holds/undo", "/import", "/team/sharing", "/signout"]
     /// The WakaTime routes, keyed.
     static let wakatime: [(String, String)] = [
         ("POST", "/api/v1/users/current/heartbeats"), ("POST", "/api/v1/users/current/heartbeats.bulk"), ("POST", "/api/v1"),
@@ -114,7 +114,7 @@ struct TeamGateTests {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
             #expect(answer.status == 501, "\(method) \(path)")
         }
-        for path in ["/trackables/log", "/trackables/entries/remove", "/achievements/rules", "/trackables/manage/add"] {
+        for path in ["/trackables/log", "/trackables/entries/remove", "/achievements/rules", "/trackables/manage/add", "/history/holds/undo"] {
             #expect(try ada.post(path, []).status == 501, "POST \(path)")
         }
         let page = try ada.get("/team")

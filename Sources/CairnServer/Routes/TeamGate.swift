@@ -35,7 +35,8 @@ enum TeamGate {
                 || path.hasPrefix("/coding/projects/") || path.hasPrefix("/api/coding/projects/")
         case "POST":
             return ["/connect/key", "/connect/rotate", "/signout", TeamSharingView.action].contains(path)
-                || path.hasPrefix("/settings") || path.hasPrefix("/welcome") || path.hasPrefix("/history/holds/")
+                || path.hasPrefix("/settings") || path.hasPrefix("/welcome")
+                || (path.hasPrefix("/history/holds/") && path != "/history/holds/undo")
         case "PUT":
             return path == "/api/goals"
         default:
@@ -44,12 +45,13 @@ enum TeamGate {
     }
 
     /// Whether a route is one a personal database has and a team server not yet: trackables,
-    /// entries, rules, achievements, imports, exports, undo.
+    /// entries, rules, achievements, imports, exports, undo (a team server keeps no change log).
     static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
         let parts = request.pathParts
         let screens: Set<String> = ["trackables", "achievements", "import", "export", "onboarding"]
         let api: Set<String> = ["achievements", "trackables", "log", "nothing", "settings", "entries", "undo", "import"]
         if parts.first == "api" { return parts.count > 1 && api.contains(parts[1]) }
+        if request.path == "/history/holds/undo" { return true }
         return parts.first.map(screens.contains) ?? false
     }
 

@@ -59,29 +59,6 @@ public enum TeamSchema {
             )
             """,
         ],
-        // The team server's sign-in: sessions (only a hash of each cookie's token is kept), the
-        // failed sign-ins counted per name (unknown names too, so the throttle tells nothing of
-        // who exists) and each person's choice to share their week on the team page.
-        [
-            """
-            CREATE TABLE sign_in_sessions (
-                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
-                token_hash bytea NOT NULL,
-                expires_ms bigint NOT NULL,
-                created_at timestamptz NOT NULL DEFAULT now(),
-                PRIMARY KEY (person_id, token_hash)
-            )
-            """,
-            "CREATE UNIQUE INDEX sign_in_sessions_by_hash ON sign_in_sessions (token_hash)",
-            """
-            CREATE TABLE sign_in_failures (
-                name text PRIMARY KEY,
-                failures integer NOT NULL,
-                first_ms bigint NOT NULL
-            )
-            """,
-            "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
-        ],
         // A person's coding goal (issue 23): goal versions, holds, settings, the seen set and
         // imported day totals, each keyed by the person first and removed with them.
         [
@@ -128,6 +105,29 @@ public enum TeamSchema {
                 PRIMARY KEY (person_id, day, source)
             )
             """,
+        ],
+        // The team server's sign-in: sessions (only a hash of each cookie's token is kept), the
+        // failed sign-ins counted per name (unknown names too, so the throttle tells nothing of
+        // who exists) and each person's choice to share their week on the team page.
+        [
+            """
+            CREATE TABLE sign_in_sessions (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                token_hash bytea NOT NULL,
+                expires_ms bigint NOT NULL,
+                created_at timestamptz NOT NULL DEFAULT now(),
+                PRIMARY KEY (person_id, token_hash)
+            )
+            """,
+            "CREATE UNIQUE INDEX sign_in_sessions_by_hash ON sign_in_sessions (token_hash)",
+            """
+            CREATE TABLE sign_in_failures (
+                name text PRIMARY KEY,
+                failures integer NOT NULL,
+                first_ms bigint NOT NULL
+            )
+            """,
+            "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
         ],
     ]
 
