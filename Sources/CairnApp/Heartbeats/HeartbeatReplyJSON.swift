@@ -29,6 +29,7 @@ enum HeartbeatReplyJSON {
             if !first { out.append(UInt8(ascii: ",")) }
             out += Array("\"\(name)\":".utf8)
         }
+        out.append(UInt8(ascii: "{"))
         member("branch", true)
         string(row.branch, into: &out)
         if let new {
