@@ -13,6 +13,8 @@ struct TeamLoad {
     var port: Int
     /// The signed-in reader polling Today (none when the server cannot answer it yet).
     var reader: TeamSignIn?
+    /// The number of this load's first bulk (after an earlier phase's).
+    var firstBulk = 0
 
     struct Result {
         var elapsed: Double
@@ -21,6 +23,8 @@ struct TeamLoad {
         var bulkLatencies: [Double]
         var pollLatencies: [Double]
         var failures: [String]
+        /// How many bulks were sent.
+        var issued: Int
     }
 
     static let agent = "wakatime/v1.98.3 (linux-6.1.0-amd64-x86_64) go1.22.5 vim/9.0.1378 vim-wakatime/11.1.0"
@@ -62,9 +66,10 @@ struct TeamLoad {
                 defer { group.leave() }
                 let connection = HTTPConnection(port: port)
                 while true {
-                    let n = tally.next()
+                    let k = tally.next()
+                    let n = firstBulk + k
                     if settings.rate > 0 {
-                        let due = start.addingTimeInterval(Double(n * settings.bulk) / settings.rate)
+                        let due = start.addingTimeInterval(Double(k * settings.bulk) / settings.rate)
                         if due >= deadline { return }
                         let wait = due.timeIntervalSinceNow
                         if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
@@ -142,7 +147,8 @@ struct TeamLoad {
 
         func result(elapsed: Double) -> Result {
             lock.withLock {
-                Result(elapsed: elapsed, accepted: accepted, queued: queued, bulkLatencies: bulks, pollLatencies: polls, failures: failures)
+                Result(elapsed: elapsed, accepted: accepted, queued: queued, bulkLatencies: bulks, pollLatencies: polls, failures: failures,
+                       issued: bulks.count)
             }
         }
     }

@@ -9,8 +9,9 @@ import Foundation
 /// WakaTime CLI does (`POST /api/v1/users/current/heartbeats.bulk`, Basic auth of the key),
 /// heartbeats 20–40 s apart in each person's day, from `CAIRN_BENCH_TEAM_CONNECTIONS` keep-alive
 /// connections (default 16) for `CAIRN_BENCH_TEAM_SECONDS` (default 30) — as fast as they are
-/// answered, or at `CAIRN_BENCH_TEAM_RATE` heartbeats a second when set —, while one signed-in
-/// person polls `/api/today` every `CAIRN_BENCH_TEAM_POLL_MS` (default 200).
+/// answered, or at `CAIRN_BENCH_TEAM_RATE` heartbeats a second (a comma-separated list runs one
+/// phase per rate on the same server, `0` as fast as answered) —, while one signed-in person
+/// polls `/api/today` every `CAIRN_BENCH_TEAM_POLL_MS` (default 200).
 ///
 /// Prints heartbeats/s accepted, p50/p95/p99 per bulk, `/api/today`'s median and p95, the CPU
 /// each process used, the WAL written and the database's size per million heartbeats. Any
@@ -18,6 +19,8 @@ import Foundation
 enum TeamServeBench {
     struct Settings {
         var people = 1_000, bulk = 25, connections = 16, seconds = 30.0, rate = 0.0, pollMilliseconds = 200
+        /// The rates of the phases run one after another on the same server (0: as fast as answered).
+        var rates: [Double] = [0]
 
         init(_ environment: [String: String]) {
             func number(_ name: String) -> Double? { environment["CAIRN_BENCH_TEAM_" + name].flatMap(Double.init) }
@@ -25,7 +28,8 @@ enum TeamServeBench {
             bulk = number("BULK").map { max(1, Int($0)) } ?? bulk
             connections = number("CONNECTIONS").map { max(1, Int($0)) } ?? connections
             seconds = number("SECONDS") ?? seconds
-            rate = number("RATE") ?? rate
+            rates = (environment["CAIRN_BENCH_TEAM_RATE"] ?? "0").split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
+            if rates.isEmpty { rates = [0] }
             pollMilliseconds = number("POLL_MS").map { max(1, Int($0)) } ?? pollMilliseconds
         }
     }
@@ -34,7 +38,8 @@ enum TeamServeBench {
         let settings = Settings(ProcessInfo.processInfo.environment)
         print("team server: \(settings.people) people, bulks of \(settings.bulk), \(settings.connections) connections for "
               + "\(Measure.format(settings.seconds, 0)) s, "
-              + (settings.rate > 0 ? "offered \(Measure.format(settings.rate, 0)) heartbeats/s" : "each connection sending as fast as it is answered")
+              + settings.rates.map { $0 > 0 ? "offered \(Measure.format($0, 0)) heartbeats/s" : "each connection sending as fast as it is answered" }
+                .joined(separator: ", then ")
               + "; PostgreSQL on a Unix socket (TestPostgres: fsync off)")
         let ok: Bool
         do {
@@ -72,13 +77,31 @@ enum TeamServeBench {
         }
         let idle = try reader.map { try pollIdle(port: port, reader: $0) } ?? []
 
+        var firstBulk = 0, ok = reader != nil
+        for rate in settings.rates {
+            let (phaseOK, issued) = try measurePhase(settings, rate: rate, firstBulk: firstBulk, admin: admin, people: people, port: port,
+                                                     reader: reader, idle: idle, serverPid: serverPid, postmaster: postmaster)
+            ok = ok && phaseOK
+            firstBulk += issued
+        }
+        return ok
+    }
+
+    /// One phase of load at `rate`, its bulks numbered from `firstBulk`; whether every answer
+    /// was 2xx, and how many bulks it sent.
+    static func measurePhase(_ settings: Settings, rate: Double, firstBulk: Int, admin: TeamStore, people: [TeamPeople.Member], port: Int,
+                             reader: TeamSignIn?, idle: [Double], serverPid: Int32, postmaster: Int32) throws -> (Bool, Int) {
         func scalar(_ sql: String) throws -> Double { Double(try admin.connection.execute(sql).scalar ?? "") ?? 0 }
+        let storedBefore = Int(try scalar("SELECT count(*) FROM heartbeats"))
         let walStart = try admin.connection.execute("SELECT pg_current_wal_lsn()::text").scalar ?? "0/0"
         let databaseBefore = try scalar("SELECT pg_database_size(current_database())")
         let cpuBefore = (server: ProcessCPU.seconds(serverPid), postgres: ProcessCPU.postgresSeconds(postmaster: postmaster), bench: ProcessCPU.mine)
 
-        let load = TeamLoad(settings: settings, people: people, port: port, reader: reader)
+        var phase = settings
+        phase.rate = rate
+        let load = TeamLoad(settings: phase, people: people, port: port, reader: reader, firstBulk: firstBulk)
         let result = load.run()
+        print("  phase: " + (rate > 0 ? "offered \(Measure.format(rate, 0)) heartbeats/s" : "as fast as answered"))
 
         let cpu = (server: ProcessCPU.seconds(serverPid) - cpuBefore.server,
                    postgres: ProcessCPU.postgresSeconds(postmaster: postmaster) - cpuBefore.postgres, bench: ProcessCPU.mine - cpuBefore.bench)
@@ -86,7 +109,7 @@ enum TeamServeBench {
         var stored = 0.0
         for _ in 0..<60 {
             stored = try scalar("SELECT count(*) FROM heartbeats")
-            if Int(stored) >= result.accepted { break }
+            if Int(stored) >= storedBefore + result.accepted { break }
             usleep(250_000)
         }
         let wal = try scalar("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '\(walStart)')")
@@ -110,24 +133,24 @@ enum TeamServeBench {
         print("  \(reader?.path ?? "Today (not polled)") during the load: median \(ms(polls, 0.5)), p95 \(ms(polls, 0.95)) over \(polls.count) polls "
               + "(idle before: median \(ms(idle, 0.5)))   (target median < 20 ms)")
         if result.queued > 0 { print("  \(result.queued) bulks answered 202 (queued by the server, stored after)") }
-        print("  stored \(Int(stored)) heartbeats (\(result.accepted) sent, each new), \(Int(sessions)) sessions")
+        print("  stored \(Int(stored)) heartbeats in all (\(result.accepted) sent in this phase, each new), \(Int(sessions)) sessions")
         print("  CPU over the load: server \(Measure.format(cpu.server, 1)) s, PostgreSQL \(Measure.format(cpu.postgres, 1)) s, "
               + "this client \(Measure.format(cpu.bench, 1)) s of \(Measure.format(elapsed * Double(ProcessInfo.processInfo.activeProcessorCount), 1)) core-seconds; "
               + "\(Measure.format(Double(result.accepted) / max(0.001, cpu.server + cpu.postgres), 0)) heartbeats per CPU-second of server + PostgreSQL")
-        if stored > 0 {
-            let perMillion = 1_000_000 / stored / 1_048_576
-            print("  WAL \(Measure.format(wal / 1_048_576, 1)) MB: \(Measure.format(wal / stored, 0)) bytes per heartbeat")
-            print("  heartbeats' partitions \(Measure.format(heartbeatBytes / 1_048_576, 1)) MB (\(Measure.format(heartbeatBytes / stored, 0)) bytes per heartbeat, "
-                  + "\(Measure.format(heartbeatBytes * perMillion, 0)) MB per million); sessions and day totals \(Measure.format(sessionBytes / 1_048_576, 1)) MB")
+        if stored > 0, result.accepted > 0 {
+            let grown = Double(result.accepted)
+            let perMillion = 1_000_000 / grown / 1_048_576
+            print("  WAL \(Measure.format(wal / 1_048_576, 1)) MB: \(Measure.format(wal / grown, 0)) bytes per heartbeat")
+            print("  heartbeats' partitions (all phases) \(Measure.format(heartbeatBytes / 1_048_576, 1)) MB (\(Measure.format(heartbeatBytes / stored, 0)) bytes per stored heartbeat, "
+                  + "\(Measure.format(heartbeatBytes / stored * 1_000_000 / 1_048_576, 0)) MB per million); sessions and day totals \(Measure.format(sessionBytes / 1_048_576, 1)) MB")
             print("  database grew \(Measure.format((databaseAfter - databaseBefore) / 1_048_576, 1)) MB to \(Measure.format(databaseAfter / 1_048_576, 1)) MB: "
                   + "\(Measure.format((databaseAfter - databaseBefore) * perMillion, 0)) MB per million heartbeats")
         }
         for failure in result.failures.prefix(5) { print("  ERROR: \(failure)") }
-        if !result.failures.isEmpty {
-            print("  \(result.failures.count) requests were not answered 2xx")
-            return false
-        }
-        return reader != nil
+        if !result.failures.isEmpty { print("  \(result.failures.count) requests were not answered 2xx") }
+        let whole = Int(stored) == storedBefore + result.accepted
+        if !whole { print("  MISMATCH: \(storedBefore + result.accepted) heartbeats should be stored, \(Int(stored)) are") }
+        return (result.failures.isEmpty && whole, result.issued)
     }
 
     /// `/api/today` asked 21 times before the load (the first not kept).
