@@ -21,6 +21,8 @@ enum TeamServeBench {
         var people = 1_000, bulk = 25, connections = 16, seconds = 30.0, rate = 0.0, pollMilliseconds = 200
         /// The rates of the phases run one after another on the same server (0: as fast as answered).
         var rates: [Double] = [0]
+        /// `CAIRN_BENCH_TEAM_DURABLE=1`: PostgreSQL with its own fsync, synchronous commit and full pages.
+        var durable = false
 
         init(_ environment: [String: String]) {
             func number(_ name: String) -> Double? { environment["CAIRN_BENCH_TEAM_" + name].flatMap(Double.init) }
@@ -30,6 +32,7 @@ enum TeamServeBench {
             seconds = number("SECONDS") ?? seconds
             rates = (environment["CAIRN_BENCH_TEAM_RATE"] ?? "0").split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if rates.isEmpty { rates = [0] }
+            durable = environment["CAIRN_BENCH_TEAM_DURABLE"] == "1"
             pollMilliseconds = number("POLL_MS").map { max(1, Int($0)) } ?? pollMilliseconds
         }
     }
@@ -40,7 +43,7 @@ enum TeamServeBench {
               + "\(Measure.format(settings.seconds, 0)) s, "
               + settings.rates.map { $0 > 0 ? "offered \(Measure.format($0, 0)) heartbeats/s" : "each connection sending as fast as it is answered" }
                 .joined(separator: ", then ")
-              + "; PostgreSQL on a Unix socket (TestPostgres: fsync off)")
+              + "; PostgreSQL on a Unix socket (TestPostgres: " + (settings.durable ? "durable: fsync, synchronous_commit and full_page_writes on)" : "fsync off)"))
         let ok: Bool
         do {
             ok = try measure(settings)
@@ -56,7 +59,7 @@ enum TeamServeBench {
 
     /// The whole run; false when anything was refused.
     static func measure(_ settings: Settings) throws -> Bool {
-        let postgres = try TestPostgres()
+        let postgres = try TestPostgres(durable: settings.durable)
         defer { postgres.stop() }
         let address = try postgres.makeDatabase()
         let admin = try TeamStore(address: address)
