@@ -11,7 +11,8 @@ import Foundation
 /// connections (default 16) for `CAIRN_BENCH_TEAM_SECONDS` (default 30) — as fast as they are
 /// answered, or at `CAIRN_BENCH_TEAM_RATE` heartbeats a second (a comma-separated list runs one
 /// phase per rate on the same server, `0` as fast as answered) —, while one signed-in person
-/// polls `/api/today` every `CAIRN_BENCH_TEAM_POLL_MS` (default 200).
+/// polls `/api/today` every `CAIRN_BENCH_TEAM_POLL_MS` (default 200). `CAIRN_BENCH_TEAM_DURABLE=1`
+/// keeps PostgreSQL's fsync and synchronous commit on (the tests' server has them off).
 ///
 /// Prints heartbeats/s accepted, p50/p95/p99 per bulk, `/api/today`'s median and p95, the CPU
 /// each process used, the WAL written and the database's size per million heartbeats. Any
