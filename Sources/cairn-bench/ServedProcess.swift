@@ -9,9 +9,14 @@ struct ServedProcess {
     /// Starts `cairn --db DATABASE --now NOW serve --port 0` and reads the URL it prints; `nil`
     /// (after saying why) when it does not start.
     static func start(database: String, now: String) -> ServedProcess? {
+        start(["--db", database, "--now", now, "serve", "--port", "0"])
+    }
+
+    /// Starts `cairn ARGUMENTS` (a `serve` on port 0) and reads the URL it prints.
+    static func start(_ arguments: [String]) -> ServedProcess? {
         let process = Process()
         process.executableURL = CairnProcess.executable
-        process.arguments = ["--db", database, "--now", now, "serve", "--port", "0"]
+        process.arguments = arguments
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -28,6 +33,9 @@ struct ServedProcess {
         }
         return ServedProcess(process: process, base: String(line[range]))
     }
+
+    /// The port in ``base``.
+    var port: Int { Int(base.split(separator: ":").last ?? "") ?? 0 }
 
     /// Stops the server and waits for it.
     func stop() {

@@ -3,7 +3,8 @@ import CairnTeam
 import CairnTestSupport
 import Foundation
 
-/// The team store's bulk ingest (issue 23), against a PostgreSQL started as the tests start
+/// `cairn-bench team-store`: the team store's bulk ingest alone (issue 23; `team` measures it
+/// through the server), against a PostgreSQL started as the tests start
 /// theirs (`TestPostgres`: a Unix socket, fsync off): `CAIRN_BENCH_TEAM_PEOPLE` simulated people
 /// (default 200), each sending `CAIRN_BENCH_TEAM_BULKS` bulks (default 10) of 25 heartbeats two
 /// minutes apart, as the WakaTime CLI sends its queue, from two connections at once (this

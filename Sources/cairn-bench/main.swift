@@ -2,7 +2,7 @@ import Foundation
 
 // cairn-bench: Cairn's performance figures, measured in a release build.
 //
-//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|derived-log|heartbeats|instant|team|activetime [EXPORT]|memory [MB] [--before]]
+//     swift build -c release && .build/release/cairn-bench [splitting|today|achievements|import|serve|derived-log|heartbeats|instant|team|team-store|activetime [EXPORT]|memory [MB] [--before]]
 //     .build/release/cairn-bench compare [--python PATH] [--runs N]   # side by side with the peers; see benchmarks/run.sh
 //
 // Prints throughputs and wall-clock times with the machine they came from. `activetime` prints
@@ -41,7 +41,8 @@ let all: [(name: String, run: () -> Void)] = [
     ("derived-log", DerivedLogBench.run),
     ("heartbeats", HeartbeatLoadBench.run),
     ("instant", SameInstantBench.run),
-    ("team", TeamBench.run),
+    ("team", TeamServeBench.run),
+    ("team-store", TeamBench.run),
     ("activetime", { ActiveTimeBench.run(path: arguments.count > 1 && arguments[0] == "activetime" ? arguments[1] : nil) }),
     ("memory", { ReaderMemoryBench.run(arguments: arguments.first == "memory" ? Array(arguments.dropFirst()) : []) }),
 ]
@@ -53,8 +54,8 @@ if !unknown.isEmpty {
 }
 if asked != ["activetime"] { print("cairn-bench on \(Machine.summary)\n") }
 // `memory` writes three files of 100 MB: only when asked for.
-// `team` starts a PostgreSQL server: only when asked for too.
-for bench in all where (asked.isEmpty && bench.name != "memory" && bench.name != "team") || asked.contains(bench.name) {
+// `team` and `team-store` start a PostgreSQL server: only when asked for too.
+for bench in all where (asked.isEmpty && !["memory", "team", "team-store"].contains(bench.name)) || asked.contains(bench.name) {
     bench.run()
     print("")
 }

@@ -47,7 +47,10 @@ public final class TestPostgres: Sendable {
     }()
 
     /// Makes the data directory and starts the server (fails, never skips, when PostgreSQL is missing).
-    public init() throws {
+    ///
+    /// - Parameter durable: keep PostgreSQL's own `fsync`, `synchronous_commit` and
+    ///   `full_page_writes` (for `cairn-bench team`'s durable run); the tests turn them off.
+    public init(durable: Bool = false) throws {
         let versions = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? [])
             .filter { FileManager.default.isExecutableFile(atPath: "/usr/lib/postgresql/\($0)/bin/initdb") }
             .sorted { (Int($0) ?? 0) > (Int($1) ?? 0) }
@@ -71,9 +74,9 @@ public final class TestPostgres: Sendable {
         // hold it for ever.
         let server = Process()
         let postgres = "\(bin)/postgres"
-        let options = ["-D", "\(folder)/data", "-c", "listen_addresses=", "-c", "unix_socket_directories=\(folder)",
-                       "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
-                       "-c", "max_connections=200", "-c", "logging_collector=off"]
+        let options = ["-D", "\(folder)/data", "-c", "listen_addresses=", "-c", "unix_socket_directories=\(folder)"]
+            + (durable ? [] : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"])
+            + ["-c", "max_connections=200", "-c", "logging_collector=off"]
         if getuid() == 0 {
             server.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
             server.arguments = ["--reuid=nobody", "--regid=nogroup", "--clear-groups", postgres] + options

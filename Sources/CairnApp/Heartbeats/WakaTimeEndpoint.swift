@@ -93,19 +93,14 @@ public enum WakaTimeEndpoint {
             return answer
         }
         let status: Int
-        let documents: [[String: Any]]
+        let fresh: [Bool]?
         switch outcome {
-        case let .stored(fresh):
-            status = 201
-            documents = zip(rows, fresh).map { row, new in document(row, new: new) }
-        case .queued:
-            status = 202
-            documents = rows.map { document($0, new: nil) }
+        case let .stored(stored): (status, fresh) = (201, stored)
+        case .queued: (status, fresh) = (202, nil)
         }
-        if bulk {
-            let responses: [[Any]] = documents.map { [["data": $0], status] }
-            return reply(status, ["responses": responses])
-        }
+        // A bulk's answer is written straight into bytes (the same bytes; see HeartbeatReplyJSON).
+        if bulk { return Reply(status: status, body: HeartbeatReplyJSON.bulk(rows, fresh: fresh, status: status), retryAfter: nil) }
+        let documents = fresh.map { zip(rows, $0).map { row, new in document(row, new: new) } } ?? rows.map { document($0, new: nil) }
         return reply(status, documents.count == 1 ? ["data": documents[0]] : ["data": documents])
     }
 
