@@ -21,7 +21,7 @@ extension PersonRows {
         seen = Set(settings.seen)
         for (table, last) in document.idSequences {
             switch table {
-            case "trackables", "entries", "zones", "readings": sequences[table] = last
+            case "trackables", "entries", "zones", "readings", "disruptions": sequences[table] = last
             case "achievements": sequences["rules"] = last
             default: break
             }
@@ -32,20 +32,12 @@ extension PersonRows {
                       derivation: $0.derivation)
         }
         zones = document.zones.map { Zone(id: $0.id, trackableId: $0.trackableId, name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) }
-        readings = (document.readings ?? []).map { row in
-            var reading = row.reading
-            reading.id = row.id
-            reading.trackableId = row.trackableId
-            reading.name = row.name
-            return reading
+        readings = (document.readings ?? []).map {
+            PersonRows.StoredReading(id: $0.id, trackableId: $0.trackableId, name: $0.name, reading: $0.reading)
         }
-        rules = document.rules.map { row in
-            var rule = row.rule
-            rule.id = row.id
-            rule.trackableId = row.trackableId
-            rule.zoneId = row.zoneId
-            rule.of = row.readingId
-            return PersonRows.StoredRule(rule: rule, sortOrder: row.sortOrder)
+        rules = document.rules.map {
+            PersonRows.StoredRule(id: $0.id, trackableId: $0.trackableId, zoneId: $0.zoneId, readingId: $0.readingId, sortOrder: $0.sortOrder,
+                                  rule: $0.rule)
         }
         for row in document.disruptions {
             if let trackable = row.trackableId {
@@ -101,7 +93,7 @@ extension BackupDocument {
         var sequences: [String: Int64] = [:]
         for table in ["trackables", "entries", "zones", "readings"] { sequences[table] = rows.sequences[table] ?? 0 }
         sequences["achievements"] = Swift.max(rows.sequences["rules"] ?? 0, BackupDocument.highestRuleId(in: seen))
-        sequences["disruptions"] = rows.holds.map(\.id).max() ?? 0
+        sequences["disruptions"] = Swift.max(rows.sequences["disruptions"] ?? 0, rows.holds.map(\.id).max() ?? 0)
         self.init(
             cairn: cairnVersion, exportedAt: exportedAt,
             goalHistory: rows.goalVersions.map { GoalVersionRow(from: $0.from, config: $0.config) },
@@ -112,10 +104,9 @@ extension BackupDocument {
                              fields: $0.fields.isEmpty ? nil : $0.fields, derivation: $0.derivation)
             },
             zones: rows.zones.map { ZoneRow(id: $0.id, trackableId: $0.trackableId, name: $0.name, min: $0.min, max: $0.max, unit: $0.unit) },
-            readings: rows.readings.map { ReadingRow(id: $0.id, trackableId: $0.trackableId, name: $0.name, reading: $0) },
+            readings: rows.readings.map { ReadingRow(id: $0.id, trackableId: $0.trackableId, name: $0.name, reading: $0.reading) },
             rules: rows.rules.map {
-                RuleRow(id: $0.rule.id, trackableId: $0.rule.trackableId, zoneId: $0.rule.zoneId, sortOrder: $0.sortOrder, rule: $0.rule,
-                        readingId: $0.rule.of)
+                RuleRow(id: $0.id, trackableId: $0.trackableId, zoneId: $0.zoneId, sortOrder: $0.sortOrder, rule: $0.rule, readingId: $0.readingId)
             },
             disruptions: rows.holds.map {
                 DisruptionRow(id: $0.id, from: $0.disruption.from, to: $0.disruption.to, reason: $0.disruption.reason, trackableId: nil,

@@ -4,13 +4,36 @@ import CairnCore
 /// (a personal export restored into their empty account) writes and moving out (their export)
 /// reads. The application layer maps it to and from the export format.
 public struct PersonRows: Sendable, Hashable {
-    /// A rule with its place in its trackable's list.
+    /// A rule's row: its columns, and the rule as its JSON was stored (its own ids are the
+    /// columns' when read, so they are kept only as they were written).
     public struct StoredRule: Sendable, Hashable {
-        public var rule: AchievementRule
+        public var id: Int64
+        public var trackableId: Int64
+        public var zoneId: Int64?
+        public var readingId: Int64?
         public var sortOrder: Int64
-        public init(rule: AchievementRule, sortOrder: Int64) {
-            self.rule = rule
+        public var rule: AchievementRule
+        public init(id: Int64, trackableId: Int64, zoneId: Int64?, readingId: Int64?, sortOrder: Int64, rule: AchievementRule) {
+            self.id = id
+            self.trackableId = trackableId
+            self.zoneId = zoneId
+            self.readingId = readingId
             self.sortOrder = sortOrder
+            self.rule = rule
+        }
+    }
+
+    /// A Reading's row: its columns, and the Reading as its JSON was stored.
+    public struct StoredReading: Sendable, Hashable {
+        public var id: Int64
+        public var trackableId: Int64
+        public var name: String
+        public var reading: Reading
+        public init(id: Int64, trackableId: Int64, name: String, reading: Reading) {
+            self.id = id
+            self.trackableId = trackableId
+            self.name = name
+            self.reading = reading
         }
     }
 
@@ -62,11 +85,12 @@ public struct PersonRows: Sendable, Hashable {
     public var settings: [String: String] = [:]
     /// The moments already announced.
     public var seen: Set<String> = []
-    /// The highest id each per-person sequence gave (`trackables`, `entries`, `zones`, `readings`, `rules`).
+    /// The highest id each per-person sequence gave (`trackables`, `entries`, `zones`, `readings`,
+    /// `rules`; and `disruptions`, the highest hold id the person's export had given).
     public var sequences: [String: Int64] = [:]
     public var trackables: [Trackable] = []
     public var zones: [Zone] = []
-    public var readings: [Reading] = []
+    public var readings: [StoredReading] = []
     public var rules: [StoredRule] = []
     /// The holds (each for everything), with their ids.
     public var holds: [TeamStore.Hold] = []

@@ -43,7 +43,7 @@ extension TeamStore {
             for reading in rows.readings {
                 try connection.execute("""
                     INSERT INTO person_readings (person_id, id, trackable_id, name, reading) VALUES ($1, $2, $3, $4, $5)
-                    """, [id, String(reading.id), String(reading.trackableId), reading.name, try PersonColumns.encode(reading)])
+                    """, [id, String(reading.id), String(reading.trackableId), reading.name, try PersonColumns.encode(reading.reading)])
             }
             for zone in rows.zones {
                 try connection.execute("""
@@ -51,13 +51,12 @@ extension TeamStore {
                     """, [id, String(zone.id), String(zone.trackableId), zone.name, zone.min.map { "\($0)" }, zone.max.map { "\($0)" },
                           zone.unit])
             }
-            for stored in rows.rules {
-                let rule = stored.rule
+            for rule in rows.rules {
                 try connection.execute("""
                     INSERT INTO person_rules (person_id, id, trackable_id, zone_id, reading_id, rule, sort_order)
                     VALUES ($1, $2, $3, $4, $5, $6, $7)
-                    """, [id, String(rule.id), String(rule.trackableId), rule.zoneId.map(String.init), rule.of.map(String.init),
-                          try PersonColumns.encode(rule), String(stored.sortOrder)])
+                    """, [id, String(rule.id), String(rule.trackableId), rule.zoneId.map(String.init), rule.readingId.map(String.init),
+                          try PersonColumns.encode(rule.rule), String(rule.sortOrder)])
             }
             for hold in rows.holds {
                 guard hold.disruption.from <= hold.disruption.to else {
@@ -108,7 +107,8 @@ extension TeamStore {
             floor("entries", rows.entries.map(\.id))
             floor("zones", rows.zones.map(\.id))
             floor("readings", rows.readings.map(\.id))
-            floor("rules", rows.rules.map(\.rule.id))
+            floor("rules", rows.rules.map(\.id))
+            floor("disruptions", rows.holds.map(\.id))
             for (name, last) in floors.sorted(by: { $0.key < $1.key }) where last > 0 {
                 try connection.execute("""
                     INSERT INTO person_sequences (person_id, name, last) VALUES ($1, $2, $3)
@@ -135,12 +135,21 @@ extension TeamStore {
             }
             rows.trackables = try trackables(of: person)
             rows.zones = try zones(of: person).sorted { $0.id < $1.id }
-            rows.readings = try readings(of: person).sorted { $0.id < $1.id }
-            var order: [Int64: Int64] = [:]
-            for row in try connection.execute("SELECT id, sort_order FROM person_rules WHERE person_id = $1", [id]).rows where row.count == 2 {
-                if let rule = row[0].flatMap({ Int64($0) }), let place = row[1].flatMap({ Int64($0) }) { order[rule] = place }
+            for row in try connection.execute("""
+                SELECT id, trackable_id, name, reading FROM person_readings WHERE person_id = $1 ORDER BY id
+                """, [id]).rows where row.count == 4 {
+                guard let reading = row[0].flatMap({ Int64($0) }), let trackable = row[1].flatMap({ Int64($0) }) else { continue }
+                rows.readings.append(.init(id: reading, trackableId: trackable, name: row[2] ?? "",
+                                           reading: try PersonColumns.decode(Reading.self, from: row[3], what: "Reading \(reading)")))
             }
-            rows.rules = try rules(of: person).sorted { $0.id < $1.id }.map { PersonRows.StoredRule(rule: $0, sortOrder: order[$0.id] ?? 0) }
+            for row in try connection.execute("""
+                SELECT id, trackable_id, zone_id, reading_id, sort_order, rule FROM person_rules WHERE person_id = $1 ORDER BY id
+                """, [id]).rows where row.count == 6 {
+                guard let rule = row[0].flatMap({ Int64($0) }), let trackable = row[1].flatMap({ Int64($0) }),
+                      let place = row[4].flatMap({ Int64($0) }) else { continue }
+                rows.rules.append(.init(id: rule, trackableId: trackable, zoneId: row[2].flatMap { Int64($0) }, readingId: row[3].flatMap { Int64($0) },
+                                        sortOrder: place, rule: try PersonColumns.decode(AchievementRule.self, from: row[5], what: "rule \(rule)")))
+            }
             rows.holds = try holds(of: person).sorted { $0.id < $1.id }
             for row in try connection.execute("""
                 SELECT day, source, seconds FROM person_imported_days WHERE person_id = $1 ORDER BY day, source
