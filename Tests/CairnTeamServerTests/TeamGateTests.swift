@@ -1,3 +1,4 @@
+import CairnCore
 import CairnServer
 import CairnTeam
 import Foundation
@@ -99,12 +100,12 @@ struct TeamGateTests {
         #expect(rows == [[String(ada.id), "1"]], "one heartbeat, a duplicate twice over, all Ada's")
     }
 
-    @Test("imports, exports and undo answer 501 with a page saying so; the top bar has the team's screens")
+    @Test("imports and undo answer 501 with a page saying so; the top bar has the team's screens")
     func notInTeamMode() throws {
         let team = try ServedTeam()
         try team.add("ada")
         let ada = try team.signIn("ada")
-        for path in ["/import", "/export"] {
+        for path in ["/import"] {
             let answer = try ada.get(path)
             #expect(answer.status == 501, "\(path)")
             #expect(answer.text.contains("not in team mode yet"), "\(path)")
@@ -148,5 +149,18 @@ struct TeamGateTests {
         let key = try ada.post("/connect/key", [])
         #expect(key.status == 200)
         #expect(try team.store.person(named: "ada").hasKey)
+    }
+
+    @Test("/export downloads the signed-in person's rows as a Cairn export, nothing of anyone else's")
+    func export() throws {
+        let team = try ServedTeam()
+        let ada = try team.add("ada"), bea = try team.add("bea")
+        _ = try team.store.insertTrackable(Trackable(id: 0, name: "Ada's run", kind: .yesNo), for: ada)
+        _ = try team.store.insertTrackable(Trackable(id: 0, name: "Bea's swim", kind: .yesNo), for: bea)
+        let answer = try team.signIn("ada").get("/export")
+        #expect(answer.status == 200)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
+        #expect(document["format"] as? String == "cairn-export")
+        #expect((document["trackables"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Ada's run"])
     }
 }
