@@ -25,7 +25,7 @@ enum TeamGate {
 
     /// Whether a route is one a personal database has and a team server not yet: imports and
     /// undo (a team server keeps no change log). `/export` goes through: it writes the signed-in
-    /// person's rows. Every other route goes on to the
+    /// person's rows (and a Cairn export moves in by Settings' `POST /team/move-in`). Every other route goes on to the
     /// application layer, which acts on the person's rows, or says itself what is not in team
     /// mode yet.
     static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
