@@ -31,12 +31,19 @@ struct TeamMoveTests {
     /// What the person sees: days, achievements, trackables, entries, goals, holds.
     static func views(_ workspace: Workspace) throws -> [String] {
         [
-            "\(try workspace.days(from: day("2026-03-01"), to: day("2026-03-11")).document.days)",
-            "\(try workspace.achievementsPage().document)",
-            "\(try workspace.trackableList().documents)",
-            "\(try workspace.entryDocuments(of: nil, from: nil, to: nil).documents)",
-            "\(try workspace.disruptions())",
+            try json(workspace.days(from: day("2026-03-01"), to: day("2026-03-11")).document.days),
+            try json(workspace.achievementsPage().document),
+            try json(workspace.trackableList().documents),
+            try json(workspace.entryDocuments(of: nil, from: nil, to: nil).documents),
+            try json(workspace.disruptions()),
         ]
+    }
+
+    /// `value` as JSON with sorted keys (a document holding a dictionary describes it in no set order).
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
     }
 
     /// Whether `one` and `other` show the same: every view, and the goal history as a value.
@@ -106,6 +113,22 @@ struct TeamMoveTests {
         try Data("{\"format\": \"cairn-export\", \"version\": 1, \"goalHistory\": [".utf8).write(to: URL(fileURLWithPath: bad))
         #expect(throws: AppError.self) { try team.workspace.restore(bad, stdin: { Data() }) }
         #expect(try Self.views(team.workspace) == empty)
+        // A file that reads well but fails half-way in the team database (a second trackable whose
+        // name differs only in case, after goals, settings and the first trackables are written):
+        // the one transaction leaves nothing.
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: file))) as? [String: Any])
+        var trackables = try #require(document["trackables"] as? [[String: Any]])
+        var twin = try #require(trackables.first)
+        twin["id"] = 99
+        twin["name"] = (twin["name"] as? String ?? "").uppercased()
+        trackables.append(twin)
+        document["trackables"] = trackables
+        let half = folder.appendingPathComponent("half.json").path
+        try JSONSerialization.data(withJSONObject: document).write(to: URL(fileURLWithPath: half))
+        #expect(throws: AppError.self) { try team.workspace.restore(half, stdin: { Data() }) }
+        #expect(try Self.views(team.workspace) == empty)
+        let person = try #require(team.workspace.team?.person)
+        #expect(try #require(team.connections).store().contents(of: person) == nil)
         // A non-empty account: one trackable is enough, and it is all that stays.
         _ = try team.workspace.addTrackable(TrackableSpec(name: "Sleep", kind: "number"), fields: [])
         #expect {
