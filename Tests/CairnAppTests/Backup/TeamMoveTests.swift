@@ -159,4 +159,24 @@ struct TeamMoveTests {
         let document = try BackupDocument.read(try Data(contentsOf: URL(fileURLWithPath: adaFile)), file: adaFile)
         #expect(document.trackables.map(\.name) == ["Sleep"] && document.sessions.isEmpty && document.settings.seen.isEmpty)
     }
+
+    @Test("an export with the API key moves in without it: a team keeps only the hash of a key it made")
+    func secrets() throws {
+        let personal = try TestPlace(.sqlite, now: Self.now), team = try TestPlace(.postgres, now: Self.now)
+        let folder = try Self.folder()
+        defer { personal.remove(); try? FileManager.default.removeItem(at: folder) }
+        let key = try personal.workspace.apiKey(rotate: false)
+        _ = try personal.workspace.setEncouragement("streaks", to: "off")
+        let path = folder.appendingPathComponent("secret.json").path
+        _ = try personal.workspace.export(withSecrets: true, toFile: path)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self).contains(key))
+        _ = try team.workspace.restore(path, stdin: { Data() })
+        var text = ""
+        try team.workspace.export(withSecrets: true, to: { text += $0 })
+        #expect(!text.contains(key) && text.contains(#""encouragement": {"streaks": "off"}"#))
+        #expect(try !team.workspace.encouragement().streaks)
+        let person = try #require(team.workspace.team?.person)
+        #expect(throws: TeamError.self) { try #require(team.connections).store().person(forKey: key) }
+        #expect(try team.workspace.teamPersonStore()?.setting("wakatime.apiKey") == nil && person.name == "ada")
+    }
 }
