@@ -1,3 +1,4 @@
+import CairnCore
 import CairnServer
 import CairnTeam
 import Foundation
@@ -99,16 +100,13 @@ struct TeamGateTests {
         #expect(rows == [[String(ada.id), "1"]], "one heartbeat, a duplicate twice over, all Ada's")
     }
 
-    @Test("imports, exports and undo answer 501 with a page saying so; the top bar has the team's screens")
+    @Test("imports and undo answer 501 with a page saying so; the top bar has the team's screens")
     func notInTeamMode() throws {
         let team = try ServedTeam()
         try team.add("ada")
         let ada = try team.signIn("ada")
-        for path in ["/import", "/export"] {
-            let answer = try ada.get(path)
-            #expect(answer.status == 501, "\(path)")
-            #expect(answer.text.contains("not in team mode yet"), "\(path)")
-        }
+        let answer = try ada.get("/import")
+        #expect(answer.status == 501 && answer.text.contains("not in team mode yet"))
         for (method, path) in [("POST", "/api/undo"), ("GET", "/api/import/1")] {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
             #expect(answer.status == 501, "\(method) \(path)")
@@ -137,9 +135,11 @@ struct TeamGateTests {
             let page = try ada.get(path)
             #expect(page.status == 200, "\(path): \(page.text.prefix(400))")
             #expect(page.text.contains(#"action="/signout""#) && page.text.contains("<bdi>Ada L.</bdi>"), "\(path)")
-            for personal in [#"href="/import"#, #"action="/export"#, #"action="/import"#] {
+            for personal in [#"href="/import"#, #"action="/import"#] {
                 #expect(!page.text.contains(personal), "\(path) links to \(personal)")
             }
+            // The export is the person's own (Settings' Move in and out).
+            #expect(page.text.contains(#"action="/export""#) == (path == "/settings"), "\(path)")
         }
         for path in ["/api/today", "/api/days", "/api/coding", "/api/goals", "/api/team", "/api/trackables", "/api/achievements",
                      "/api/settings", "/api/entries", "/api/trackables/id/1/page"] {
@@ -148,5 +148,50 @@ struct TeamGateTests {
         let key = try ada.post("/connect/key", [])
         #expect(key.status == 200)
         #expect(try team.store.person(named: "ada").hasKey)
+    }
+
+    @Test("/export downloads the signed-in person's rows as a Cairn export, nothing of anyone else's")
+    func export() throws {
+        let team = try ServedTeam()
+        let ada = try team.add("ada"), bea = try team.add("bea")
+        _ = try team.store.insertTrackable(Trackable(id: 0, name: "Ada's run", kind: .yesNo), for: ada)
+        _ = try team.store.insertTrackable(Trackable(id: 0, name: "Bea's swim", kind: .yesNo), for: bea)
+        let answer = try team.signIn("ada").get("/export")
+        #expect(answer.status == 200)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(answer.text.utf8)) as? [String: Any])
+        #expect(document["format"] as? String == "cairn-export")
+        #expect((document["trackables"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Ada's run"])
+    }
+
+    /// `text` uploaded to `POST /team/move-in`, as the Settings form sends it.
+    static func upload(_ team: ServedTeam, _ browser: ServedTeam.Browser, _ text: String) throws -> TeamAnswer {
+        let boundary = "cairn-test-boundary"
+        var body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(browser.csrf)\r\n"
+        body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"export.json\"\r\n"
+        body += "Content-Type: application/json\r\n\r\n\(text)\r\n--\(boundary)--\r\n"
+        return try team.send("POST", "/team/move-in", headers: browser.cookie.merging(["Content-Type": "multipart/form-data; boundary=\(boundary)"]) { a, _ in a },
+                             body: Data(body.utf8))
+    }
+
+    @Test("Settings' move in restores Ada's export into Bea's empty account only; a second time, or a bad file, is refused")
+    func importExport() throws {
+        let team = try ServedTeam()
+        let ada = try team.add("ada"), bea = try team.add("bea"), cy = try team.add("cy")
+        _ = try team.store.insertTrackable(Trackable(id: 0, name: "Run", kind: .yesNo), for: ada)
+        _ = try team.store.insertEntry(Entry(trackableId: 1, date: LocalDate(daysSinceEpoch: 20_500), value: 1), text: nil, for: ada)
+        try team.store.saveSeenMoments(["rule-3@2026-02-01#1"], for: ada)
+        let export = try team.signIn("ada").get("/export")
+        #expect(export.status == 200)
+        let browser = try team.signIn("bea")
+        #expect(try browser.get("/settings").text.contains(#"action="/team/move-in" enctype="multipart/form-data""#))
+        let restored = try Self.upload(team, browser, export.text)
+        #expect(restored.status == 200 && restored.text.contains("every id kept"), "\(restored.status) \(restored.text.suffix(2500))")
+        #expect(try team.store.trackables(of: bea).map(\.name) == ["Run"] && team.store.seenMoments(of: bea) == ["rule-3@2026-02-01#1"])
+        #expect(try team.store.trackables(of: cy).isEmpty && team.store.trackables(of: ada).map(\.name) == ["Run"])
+        let again = try Self.upload(team, browser, export.text)
+        #expect(again.status == 409 && again.text.contains("is not empty"), "\(again.status)")
+        let bad = try Self.upload(team, try team.signIn("cy"), String(export.text.prefix(40)))
+        #expect(bad.status == 422 && bad.text.contains("export.json"), "\(bad.status)")
+        #expect(try team.store.contents(of: cy) == nil)
     }
 }

@@ -14,10 +14,23 @@ extension Workspace {
     ///   sink failed; what was handed to the sink before is then not a whole document.
     @discardableResult
     package func export(withSecrets: Bool, to sink: @escaping (String) throws -> Void) throws(AppError) -> BackupSummary {
-        let store = try openExistingStore()
-        return try storeCall("cannot export") {
-            try store.export(to: sink, cairnVersion: CairnVersion.current, now: now, withSecrets: withSecrets)
+        let write = try exporter(withSecrets: withSecrets)
+        return try storeCall("cannot export") { try write(sink) }
+    }
+
+    /// What writes the export into a sink: a team person's rows (read whole in one transaction:
+    /// one person's history) or the SQLite file's (streamed), through the one writer of the format.
+    private func exporter(withSecrets: Bool) throws(AppError) -> ((@escaping (String) throws -> Void) throws -> BackupSummary) {
+        if let person = try teamPersonStore() {
+            let exportedAt = BackupDocument.instant(milliseconds: Int64((now.timeIntervalSince1970 * 1000).rounded()))
+            return { sink in
+                let rows = try person.store.personRows(of: person.person)
+                return try BackupDocument(rows: rows, cairnVersion: CairnVersion.current, exportedAt: exportedAt).write(to: sink)
+            }
         }
+        let store = try openExistingStore()
+        let now = now
+        return { sink in try store.export(to: sink, cairnVersion: CairnVersion.current, now: now, withSecrets: withSecrets) }
     }
 
     /// Writes the export into `path`: into a temporary file beside it (readable by its owner
@@ -27,7 +40,7 @@ extension Workspace {
     /// - Throws: ``AppError`` (failure) naming the path: a folder, a folder that does not exist
     ///   or cannot be written, or the export itself failing.
     package func export(withSecrets: Bool, toFile path: String) throws(AppError) -> BackupSummary {
-        let store = try openExistingStore()
+        let export = try exporter(withSecrets: withSecrets)
         let url = URL(fileURLWithPath: path)
         let manager = FileManager.default
         var isDirectory: ObjCBool = false
@@ -44,8 +57,7 @@ extension Workspace {
             throw .failure("cannot write \(path): the folder \(folder.path) is not writable")
         }
         do {
-            let summary = try store.export(to: { try handle.write(contentsOf: Data($0.utf8)) }, cairnVersion: CairnVersion.current,
-                                           now: now, withSecrets: withSecrets)
+            let summary = try export { try handle.write(contentsOf: Data($0.utf8)) }
             try handle.synchronize()
             try handle.close()
             guard rename(temporary.path, url.path) == 0 else {
@@ -62,7 +74,7 @@ extension Workspace {
     /// The name a downloaded export is saved as: `cairn-export-YYYY-MM-DD.json`, today's date in
     /// the person's zone.
     package func exportFileName() throws(AppError) -> String {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         return "cairn-export-\(try today(store)).json"
     }
 }

@@ -1,4 +1,5 @@
 import CairnStore
+import CairnTeam
 import Foundation
 
 /// `import cairn`: a `cairn export` restored into an empty database, every id kept.
@@ -11,6 +12,7 @@ extension Workspace {
         let data = try ImportFiles.read(file, stdin: stdin)
         let document: BackupDocument
         do { document = try BackupDocument.read(data, file: file) } catch { throw .failure(error.description) }
+        if let person = try teamPersonStore() { return try restore(document, into: person) }
         let store = try openStore()
         do {
             if let holding = try store.contents() {
@@ -20,5 +22,25 @@ extension Workspace {
             throw .failure("\(error)")
         }
         return try change(store, "import cairn \(file)") { try store.restore(document) }
+    }
+
+    /// Restores `document` into the team person's account, which must be empty, in one
+    /// transaction, every id and the seen set kept (so nothing is announced again).
+    private func restore(_ document: BackupDocument, into person: TeamPersonStore) throws(AppError) -> BackupSummary {
+        let rows = try PersonRows(document: document)
+        try storeCall("cannot import into the account of \(person.person.name)") { try person.store.restore(rows, for: person.person) }
+        var summary = BackupSummary()
+        summary.goalVersions = rows.goalVersions.count
+        summary.trackables = rows.trackables.count
+        summary.zones = rows.zones.count
+        summary.readings = rows.readings.count
+        summary.rules = rows.rules.count
+        summary.disruptions = rows.holds.count
+        summary.dayTotals = rows.importedDays.count
+        summary.entries = rows.entries.count
+        summary.sessions = rows.sessions.count
+        summary.heartbeats = rows.heartbeats.count
+        summary.seen = rows.seen.count
+        return summary
     }
 }

@@ -38,9 +38,9 @@ extension Workspace {
     }
 
     /// What an operation that only a SQLite file has says in team mode.
-    package static let notInTeamMode = "imports, export, nudges and check are not in team mode yet; "
-        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API) "
-        + "and their trackables, entries, rules and achievements"
+    package static let notInTeamMode = "imports, nudges and check are not in team mode yet; "
+        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API), "
+        + "their trackables, entries, rules and achievements, and their export (`cairn team import` moves a personal export in)"
 
     /// A team store's failure as the application's error, prefixed with what was being done.
     static func appError(_ error: TeamError, _ what: String) -> AppError {

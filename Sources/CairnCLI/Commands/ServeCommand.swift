@@ -100,12 +100,11 @@ enum ServeCommand {
         } catch {
             throw .failure(error.description)
         }
-        let state = ServerStateFile(pid: getpid(), address: options.address, port: server.port, url: server.url, database: "a team database")
-        state.write()
+        // No state file: `cairn status` reports on a personal database, and a team server has no
+        // file of its own to write one beside.
         context.say("Cairn is serving a team database at \(server.url) (people sign in at /signin)\nPress Ctrl-C to stop.\n")
         if options.open { openBrowser(server.url, context) }
         stop.wait()
-        state.remove()
         withExtendedLifetime((server, keepAlive)) {}
         context.say("Stopped.\n")
     }

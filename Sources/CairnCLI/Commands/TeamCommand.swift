@@ -11,6 +11,8 @@ enum TeamCommand {
         switch spec.words.last ?? "" {
         case "user": try user(&arguments, context, stdin: stdin)
         case "key": try key(&arguments, context)
+        case "import": try move(in: true, &arguments, context, stdin: stdin)
+        case "export": try move(in: false, &arguments, context, stdin: stdin)
         case let other: throw .failure("internal: `cairn \(spec.command) \(other)` is described but not wired")
         }
     }
@@ -60,6 +62,26 @@ enum TeamCommand {
         try arguments.finish()
         let key = try team { () throws(TeamError) in try TeamStore(address: address).makeKey(for: name, rotate: rotate) }
         if context.json { try context.printJSON(["name": name, "key": key]) } else { context.console.out(key + "\n") }
+    }
+
+    /// `cairn team import NAME FILE`: a personal `cairn export` restored into NAME's empty account;
+    /// `cairn team export NAME FILE`: NAME's account as a file `cairn import cairn` restores.
+    private static func move(in moving: Bool, _ arguments: inout Arguments, _ context: Context, stdin: () -> Data) throws(CLIError) {
+        let address = try database(&arguments, context)
+        let name = try arguments.required("person's name")
+        let file = try arguments.required(moving ? "Cairn export to restore (a path, or - for standard input)" : "file to write the export to")
+        try arguments.finish()
+        let connections = TeamConnections(address: address, limit: 1)
+        let person = try team { () throws(TeamError) in try connections.store().person(named: name) }
+        let workspace = Workspace(environment: context.environment, team: TeamScope(connections: connections, person: person), now: context.now)
+        let summary = moving ? try workspace.restore(file, stdin: stdin) : try workspace.export(withSecrets: false, toFile: file)
+        if context.json {
+            try context.printJSON(ExportDocument(file: file, summary: summary))
+        } else if moving {
+            context.say(Workspace.restoredLine(summary, file: file).replacingOccurrences(of: " from \(file)", with: " from \(file) into \(person.name)'s account") + "\n")
+        } else {
+            context.say("Exported \(person.name)'s account to \(file); `cairn import cairn \(file)` restores it into an empty database.\n")
+        }
     }
 
     /// `--database`, else `CAIRN_TEAM_DATABASE`.
@@ -120,5 +142,21 @@ extension TeamCommand {
                     positionals: [PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name")],
                     options: [databaseOption, .flag("--rotate", "replace their key (plugins with the old one are refused)")],
                     example: "cairn team key ada --rotate --database postgresql:///cairn"),
+        CommandSpec(words: ["team", "import"], summary: "restore a personal `cairn export` into a person's empty account, every id kept",
+                    group: .tool,
+                    positionals: [
+                        PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name"),
+                        PositionalSpec(name: "FILE", kind: .file, help: "the export (- for standard input)"),
+                    ],
+                    options: [databaseOption],
+                    example: "cairn team import ada cairn-export.json --database postgresql:///cairn"),
+        CommandSpec(words: ["team", "export"], summary: "write a person's account as a file `cairn import cairn` restores",
+                    group: .tool,
+                    positionals: [
+                        PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name"),
+                        PositionalSpec(name: "FILE", kind: .file, help: "the file to write"),
+                    ],
+                    options: [databaseOption],
+                    example: "cairn team export ada ada-export.json --database postgresql:///cairn"),
     ]
 }

@@ -188,7 +188,8 @@ struct PageRoutes: Sendable {
                                     isDefault: goals.isDefault, problem: problem)
             page.showsExport = !teamMode
             return try page.render()
-                + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render() : "")
+                + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render()
+                    + TeamMoveInView(csrfToken: csrfToken).render() : "")
         }
     }
 }

@@ -2,7 +2,8 @@ import CairnApp
 import Foundation
 
 /// A team server's team page (`GET /team`, ``TeamPage``), its JSON (`GET /api/team`) and the
-/// Settings switch that shares a person's week on it (`POST /team/sharing`, back to Settings).
+/// Settings switch that shares a person's week on it (`POST /team/sharing`, back to Settings),
+/// and Settings' move in (`POST /team/move-in`, ``TeamMoveInRoute``).
 struct TeamPageRoutes: Sendable {
     var pages: PageRoutes
 
@@ -27,6 +28,8 @@ struct TeamPageRoutes: Sendable {
                 return pages.settings(PageRoutes.Notice(problem: error.description, status: error.httpStatus))
             }
             return pages.settings(PageRoutes.Notice(toast: share ? "Your week is shared on the team page." : "Your week is private."))
+        case ("POST", TeamMoveInView.action):
+            return TeamMoveInRoute(pages: pages).moveIn(request)
         default:
             return nil
         }

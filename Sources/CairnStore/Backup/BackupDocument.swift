@@ -46,6 +46,11 @@ public struct BackupDocument: Sendable, Hashable, Codable {
 extension BackupDocument {
     /// One version of the goal settings.
     public struct GoalVersionRow: Sendable, Hashable, Codable {
+        package init(from: LocalDate?, config: GoalConfig) {
+            self.from = from
+            self.config = config
+        }
+
         /// The first date it is in force; `nil` for the version in force from the beginning.
         public var from: LocalDate?
         /// The settings.
@@ -54,6 +59,13 @@ extension BackupDocument {
 
     /// The settings rows, the known ones by name.
     public struct SettingsRow: Sendable, Hashable, Codable {
+        package init(encouragement: [String: String], seen: [String], nudgesFired: [String], other: [String: String]) {
+            self.encouragement = encouragement
+            self.seen = seen
+            self.nudgesFired = nudgesFired
+            self.other = other
+        }
+
         /// The stored encouragement switches by short name (`streaks`: `off`); a switch never set is absent (on).
         public var encouragement: [String: String]
         /// The keys of every moment already announced.
@@ -66,6 +78,17 @@ extension BackupDocument {
 
     /// A trackable.
     public struct TrackableRow: Sendable, Hashable, Codable {
+        package init(id: Int64, name: String, kind: TrackableKind, unit: String?, dayValue: DayReduction?, fields: [TrackableField]?,
+                     derivation: Derivation?) {
+            self.id = id
+            self.name = name
+            self.kind = kind
+            self.unit = unit
+            self.dayValue = dayValue
+            self.fields = fields
+            self.derivation = derivation
+        }
+
         /// The row id, kept on restore.
         public var id: Int64
         /// Its name.
@@ -85,6 +108,13 @@ extension BackupDocument {
 
     /// A Reading: one number a day read from an event trackable's items.
     public struct ReadingRow: Sendable, Hashable, Codable {
+        package init(id: Int64, trackableId: Int64, name: String, reading: Reading) {
+            self.id = id
+            self.trackableId = trackableId
+            self.name = name
+            self.reading = reading
+        }
+
         /// The row id, kept on restore; a rule's `readingId` names it.
         public var id: Int64
         /// The event trackable it reads.
@@ -98,6 +128,15 @@ extension BackupDocument {
 
     /// A zone of a trackable, in its author's unit.
     public struct ZoneRow: Sendable, Hashable, Codable {
+        package init(id: Int64, trackableId: Int64, name: String, min: Double?, max: Double?, unit: String?) {
+            self.id = id
+            self.trackableId = trackableId
+            self.name = name
+            self.min = min
+            self.max = max
+            self.unit = unit
+        }
+
         /// The row id, kept on restore.
         public var id: Int64
         /// The trackable it belongs to.
@@ -114,6 +153,15 @@ extension BackupDocument {
 
     /// An achievement rule: its row id is its identity in the seen set.
     public struct RuleRow: Sendable, Hashable, Codable {
+        package init(id: Int64, trackableId: Int64, zoneId: Int64?, sortOrder: Int64, rule: AchievementRule, readingId: Int64?) {
+            self.id = id
+            self.trackableId = trackableId
+            self.zoneId = zoneId
+            self.sortOrder = sortOrder
+            self.rule = rule
+            self.readingId = readingId
+        }
+
         /// The row id, kept on restore.
         public var id: Int64
         /// The trackable it belongs to.
@@ -131,6 +179,15 @@ extension BackupDocument {
 
     /// A disruption: for every trackable (`trackableId` null) or for one.
     public struct DisruptionRow: Sendable, Hashable, Codable {
+        package init(id: Int64, from: LocalDate, to: LocalDate, reason: String, trackableId: Int64?, importKey: String?) {
+            self.id = id
+            self.from = from
+            self.to = to
+            self.reason = reason
+            self.trackableId = trackableId
+            self.importKey = importKey
+        }
+
         /// The row id, kept on restore.
         public var id: Int64
         /// The first day it holds.
@@ -147,6 +204,12 @@ extension BackupDocument {
 
     /// Coding seconds of one date from one source, with no time of day.
     public struct DayTotalRow: Sendable, Hashable, Codable {
+        package init(date: LocalDate, seconds: Double, source: String) {
+            self.date = date
+            self.seconds = seconds
+            self.source = source
+        }
+
         /// The local date it counts for.
         public var date: LocalDate
         /// Seconds, 0 or more.
@@ -157,6 +220,20 @@ extension BackupDocument {
 
     /// An entry; `trackableId` null is a Nothing.
     public struct EntryRow: Sendable, Hashable, Codable {
+        package init(id: Int64, trackableId: Int64?, date: LocalDate, at: String?, value: Double?, source: EntrySource,
+                     importKey: String?, text: String?, items: [EventItem]?, tags: [Int64]?) {
+            self.id = id
+            self.trackableId = trackableId
+            self.date = date
+            self.at = at
+            self.value = value
+            self.source = source
+            self.importKey = importKey
+            self.text = text
+            self.items = items
+            self.tags = tags
+        }
+
         /// The row id, kept on restore.
         public var id: Int64
         /// The trackable it is for; `nil`: every trackable (a disruption) or a Nothing (an entry).
@@ -181,6 +258,18 @@ extension BackupDocument {
 
     /// A heartbeat as the live feed stored it; the sessions joined from it are among the sessions.
     public struct HeartbeatRecord: Sendable, Hashable, Codable {
+        package init(id: Int64, time: String, entity: String, type: String, project: String, branch: String, language: String,
+                     editor: String) {
+            self.id = id
+            self.time = time
+            self.entity = entity
+            self.type = type
+            self.project = project
+            self.branch = branch
+            self.language = language
+            self.editor = editor
+        }
+
         /// The row id: the order heartbeats arrived in, which breaks ties between equal times.
         public var id: Int64
         /// Its instant, `YYYY-MM-DDTHH:MM:SS.sssZ`.
@@ -201,6 +290,15 @@ extension BackupDocument {
 
     /// A coding session, in the shape `cairn import sessions` reads.
     public struct SessionRow: Sendable, Hashable, Codable {
+        package init(start: String, seconds: Double, project: String?, language: String?, editor: String?, source: String?) {
+            self.start = start
+            self.seconds = seconds
+            self.project = project
+            self.language = language
+            self.editor = editor
+            self.source = source
+        }
+
         /// Its start, `YYYY-MM-DDTHH:MM:SS.sssZ`.
         public var start: String
         /// Seconds, 0 or more.

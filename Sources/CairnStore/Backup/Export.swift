@@ -23,11 +23,8 @@ extension Store {
         defer { try? connection.execute("COMMIT") }
         var out = BackupOutput(write: write)
         var summary = BackupSummary()
-        try out.line("{")
-        try out.line("  \"format\": \(BackupText.string(BackupFormat.name)),")
-        try out.line("  \"version\": \(BackupFormat.version),")
-        try out.line("  \"cairn\": \(BackupText.string(cairnVersion)),")
-        try out.line("  \"exportedAt\": \(BackupText.string(BackupText.instant(milliseconds: Store.milliseconds(now.timeIntervalSince1970)))),")
+        try BackupDocument.writeHeader(&out, cairn: cairnVersion,
+                                       exportedAt: BackupText.instant(milliseconds: Store.milliseconds(now.timeIntervalSince1970)))
 
         out.open("goalHistory")
         let goals = try connection.prepare("SELECT from_day, config FROM goal_history ORDER BY from_day")
@@ -35,35 +32,36 @@ extension Store {
         while try goals.step() {
             let day = goals.int64(0)
             let config = try JSONColumn.decode(GoalConfig.self, from: goals.text(1), what: "the goal settings")
-            let from = day == Store.beginning ? "null" : BackupText.string("\(LocalDate(daysSinceEpoch: Int(day)))")
-            try out.row("{\"config\": \(try BackupText.json(config)), \"from\": \(from)}")
+            let row = BackupDocument.GoalVersionRow(from: day == Store.beginning ? nil : LocalDate(daysSinceEpoch: Int(day)), config: config)
+            try out.row(try row.line())
             summary.goalVersions += 1
         }
         try out.close(last: false)
 
-        let seen = try writeSettings(&out, withSecrets: withSecrets)
-        summary.seen = seen.count
-        try writeSequences(&out, seenRules: BackupFormat.highestRuleId(in: seen))
+        let settings = try readSettings(withSecrets: withSecrets)
+        try settings.write(&out)
+        summary.seen = settings.seen.count
+        try BackupDocument.writeSequences(&out, try sequences(seenRules: BackupFormat.highestRuleId(in: settings.seen)))
 
         out.open("trackables")
         // The fields and derivation columns as they are: NULL is null, so a restore writes NULL back.
         let columns = try connection.prepare("SELECT id, fields, derivation FROM trackables ORDER BY id")
         try columns.bind([])
-        var stored: [Int64: (fields: String, derivation: String)] = [:]
+        var stored: [Int64: (fields: [TrackableField]?, derivation: Derivation?)] = [:]
         while try columns.step() {
             let id = columns.int64(0)
-            let fields = columns.isNull(1) ? "null"
-                : try BackupText.json(try JSONColumn.decode([TrackableField].self, from: columns.text(1), what: "the fields of trackable \(id)"))
-            let derivation = columns.isNull(2) ? "null"
-                : try BackupText.json(try JSONColumn.decode(Derivation.self, from: columns.text(2), what: "how trackable \(id) is derived"))
+            let fields = columns.isNull(1) ? nil
+                : try JSONColumn.decode([TrackableField].self, from: columns.text(1), what: "the fields of trackable \(id)")
+            let derivation = columns.isNull(2) ? nil
+                : try JSONColumn.decode(Derivation.self, from: columns.text(2), what: "how trackable \(id) is derived")
             stored[id] = (fields, derivation)
         }
         for trackable in try trackables() {
-            let json = stored[trackable.id] ?? ("null", "null")
-            try out.row("{\"dayValue\": \(BackupText.string(trackable.dayReduction?.rawValue)), \"derivation\": \(json.derivation), "
-                + "\"fields\": \(json.fields), \"id\": \(trackable.id), "
-                + "\"kind\": \(try BackupText.json(trackable.kind)), \"name\": \(BackupText.string(trackable.name)), "
-                + "\"unit\": \(BackupText.string(trackable.unit))}")
+            let json = stored[trackable.id]
+            let row = BackupDocument.TrackableRow(id: trackable.id, name: trackable.name, kind: trackable.kind, unit: trackable.unit,
+                                                  dayValue: trackable.dayReduction, fields: json?.fields ?? nil,
+                                                  derivation: json?.derivation ?? nil)
+            try out.row(try row.line())
             summary.trackables += 1
         }
         try out.close(last: false)
@@ -74,17 +72,17 @@ extension Store {
         while try readings.step() {
             let id = readings.int64(0)
             let reading = try JSONColumn.decode(Reading.self, from: readings.text(3), what: "Reading \(id)")
-            try out.row("{\"id\": \(id), \"name\": \(BackupText.string(readings.text(2) ?? "")), "
-                + "\"reading\": \(try BackupText.json(reading)), \"trackableId\": \(readings.int64(1))}")
+            let row = BackupDocument.ReadingRow(id: id, trackableId: readings.int64(1), name: readings.text(2) ?? "", reading: reading)
+            try out.row(try row.line())
             summary.readings += 1
         }
         try out.close(last: false)
 
         out.open("zones")
         for zone in try zones() {
-            try out.row("{\"id\": \(zone.id), \"max\": \(try optional(zone.max, "the max of zone \(zone.id)")), "
-                + "\"min\": \(try optional(zone.min, "the min of zone \(zone.id)")), \"name\": \(BackupText.string(zone.name)), "
-                + "\"trackableId\": \(zone.trackableId), \"unit\": \(BackupText.string(zone.unit))}")
+            let row = BackupDocument.ZoneRow(id: zone.id, trackableId: zone.trackableId, name: zone.name, min: zone.min, max: zone.max,
+                                             unit: zone.unit)
+            try out.row(try row.line())
             summary.zones += 1
         }
         try out.close(last: false)
@@ -94,9 +92,9 @@ extension Store {
         try rules.bind([])
         while try rules.step() {
             let rule = try JSONColumn.decode(AchievementRule.self, from: rules.text(4), what: "rule \(rules.int64(0))")
-            try out.row("{\"id\": \(rules.int64(0)), \"readingId\": \(rules.isNull(5) ? "null" : String(rules.int64(5))), "
-                + "\"rule\": \(try BackupText.json(rule)), \"sortOrder\": \(rules.int64(3)), "
-                + "\"trackableId\": \(rules.int64(1)), \"zoneId\": \(rules.isNull(2) ? "null" : String(rules.int64(2)))}")
+            let row = BackupDocument.RuleRow(id: rules.int64(0), trackableId: rules.int64(1), zoneId: rules.isNull(2) ? nil : rules.int64(2),
+                                             sortOrder: rules.int64(3), rule: rule, readingId: rules.isNull(5) ? nil : rules.int64(5))
+            try out.row(try row.line())
             summary.rules += 1
         }
         try out.close(last: false)
@@ -105,10 +103,11 @@ extension Store {
         let disruptions = try connection.prepare("SELECT id, from_day, to_day, reason, trackable_id, import_key FROM disruptions ORDER BY id")
         try disruptions.bind([])
         while try disruptions.step() {
-            let from = LocalDate(daysSinceEpoch: Int(disruptions.int64(1))), to = LocalDate(daysSinceEpoch: Int(disruptions.int64(2)))
-            try out.row("{\"from\": \"\(from)\", \"id\": \(disruptions.int64(0)), \"importKey\": \(BackupText.string(disruptions.text(5))), "
-                + "\"reason\": \(BackupText.string(disruptions.text(3) ?? "")), "
-                + "\"to\": \"\(to)\", \"trackableId\": \(disruptions.isNull(4) ? "null" : String(disruptions.int64(4)))}")
+            let row = BackupDocument.DisruptionRow(
+                id: disruptions.int64(0), from: LocalDate(daysSinceEpoch: Int(disruptions.int64(1))),
+                to: LocalDate(daysSinceEpoch: Int(disruptions.int64(2))), reason: disruptions.text(3) ?? "",
+                trackableId: disruptions.isNull(4) ? nil : disruptions.int64(4), importKey: disruptions.text(5))
+            try out.row(row.line())
             summary.disruptions += 1
         }
         try out.close(last: false)
@@ -117,9 +116,9 @@ extension Store {
         let totals = try connection.prepare("SELECT day, seconds, source FROM day_totals ORDER BY day, source")
         try totals.bind([])
         while try totals.step() {
-            let date = LocalDate(daysSinceEpoch: Int(totals.int64(0)))
-            try out.row("{\"date\": \"\(date)\", \"seconds\": \(try BackupText.number(totals.double(1), what: "the day total of \(date)")), "
-                + "\"source\": \(BackupText.string(totals.text(2) ?? ""))}")
+            let row = BackupDocument.DayTotalRow(date: LocalDate(daysSinceEpoch: Int(totals.int64(0))), seconds: totals.double(1),
+                                                 source: totals.text(2) ?? "")
+            try out.row(try row.line())
             summary.dayTotals += 1
         }
         try out.close(last: false)
@@ -130,17 +129,15 @@ extension Store {
         try entries.bind([])
         while try entries.step() {
             let id = entries.int64(0)
-            let at = entries.isNull(3) ? "null" : BackupText.string(BackupText.instant(milliseconds: entries.int64(3)))
-            let value = entries.isNull(4) ? "null" : try BackupText.number(entries.double(4), what: "the value of entry \(id)")
-            let items = entries.isNull(8) ? "null"
-                : try BackupText.json(try JSONColumn.decode([EventItem].self, from: entries.text(8), what: "the items of entry \(id)"))
-            let tags = entries.isNull(9) ? "null"
-                : try BackupText.json(try JSONColumn.decode([Int64].self, from: entries.text(9), what: "the tags of entry \(id)"))
-            try out.row("{\"at\": \(at), \"date\": \"\(LocalDate(daysSinceEpoch: Int(entries.int64(2))))\", \"id\": \(id), "
-                + "\"importKey\": \(BackupText.string(entries.text(6))), \"items\": \(items), "
-                + "\"source\": \(BackupText.string(entries.text(5) ?? "manual")), \"tags\": \(tags), "
-                + "\"text\": \(BackupText.string(entries.text(7))), "
-                + "\"trackableId\": \(entries.isNull(1) ? "null" : String(entries.int64(1))), \"value\": \(value)}")
+            let items = entries.isNull(8) ? nil : try JSONColumn.decode([EventItem].self, from: entries.text(8), what: "the items of entry \(id)")
+            let tags = entries.isNull(9) ? nil : try JSONColumn.decode([Int64].self, from: entries.text(9), what: "the tags of entry \(id)")
+            let row = BackupDocument.EntryRow(
+                id: id, trackableId: entries.isNull(1) ? nil : entries.int64(1), date: LocalDate(daysSinceEpoch: Int(entries.int64(2))),
+                at: entries.isNull(3) ? nil : BackupText.instant(milliseconds: entries.int64(3)),
+                value: entries.isNull(4) ? nil : entries.double(4),
+                source: EntrySource(rawValue: entries.text(5) ?? "manual") ?? .manual, importKey: entries.text(6), text: entries.text(7),
+                items: items, tags: tags)
+            try out.row(try row.line())
             summary.entries += 1
         }
         try out.close(last: false)
@@ -150,12 +147,10 @@ extension Store {
             "SELECT start_ms, duration_ms, project, language, editor, source FROM sessions ORDER BY start_ms, duration_ms")
         try sessions.bind([])
         while try sessions.step() {
-            var row = "{\"start\": \"\(BackupText.instant(milliseconds: sessions.int64(0)))\", "
-                + "\"seconds\": \(BackupText.seconds(milliseconds: sessions.int64(1)))"
-            for (index, name) in ["project", "language", "editor", "source"].enumerated() {
-                if let text = sessions.text(Int32(index + 2)), !text.isEmpty { row += ", \"\(name)\": \(BackupText.string(text))" }
-            }
-            try out.row(row + "}")
+            let row = BackupDocument.SessionRow(start: BackupText.instant(milliseconds: sessions.int64(0)),
+                                                seconds: Double(sessions.int64(1)) / 1000, project: sessions.text(2),
+                                                language: sessions.text(3), editor: sessions.text(4), source: sessions.text(5))
+            try out.row(row.line(milliseconds: sessions.int64(1)))
             summary.sessions += 1
         }
         try out.close(last: false)
@@ -165,10 +160,11 @@ extension Store {
             "SELECT id, time_ms, entity, type, project, branch, language, editor FROM heartbeats ORDER BY id")
         try beats.bind([])
         while try beats.step() {
-            try out.row("{\"branch\": \(BackupText.string(beats.text(5) ?? "")), \"editor\": \(BackupText.string(beats.text(7) ?? "")), "
-                + "\"entity\": \(BackupText.string(beats.text(2) ?? "")), \"id\": \(beats.int64(0)), "
-                + "\"language\": \(BackupText.string(beats.text(6) ?? "")), \"project\": \(BackupText.string(beats.text(4) ?? "")), "
-                + "\"time\": \"\(BackupText.instant(milliseconds: beats.int64(1)))\", \"type\": \(BackupText.string(beats.text(3) ?? ""))}")
+            let row = BackupDocument.HeartbeatRecord(
+                id: beats.int64(0), time: BackupText.instant(milliseconds: beats.int64(1)), entity: beats.text(2) ?? "",
+                type: beats.text(3) ?? "", project: beats.text(4) ?? "", branch: beats.text(5) ?? "", language: beats.text(6) ?? "",
+                editor: beats.text(7) ?? "")
+            try out.row(row.line())
             summary.heartbeats += 1
         }
         try out.close(last: true)
@@ -177,54 +173,38 @@ extension Store {
         return summary
     }
 
-    /// The settings object; returns the seen set.
-    private func writeSettings(_ out: inout BackupOutput, withSecrets: Bool) throws -> [String] {
+    /// The settings rows, the known ones by name (the API key only `withSecrets`).
+    private func readSettings(withSecrets: Bool) throws -> BackupDocument.SettingsRow {
         let statement = try connection.prepare("SELECT key, value FROM settings ORDER BY key")
         try statement.bind([])
-        var encouragement: [String] = [], other: [String] = []
-        var seen: [String] = [], fired: [String] = []
+        var row = BackupDocument.SettingsRow(encouragement: [:], seen: [], nudgesFired: [], other: [:])
         while try statement.step() {
             let key = statement.text(0) ?? "", value = statement.text(1) ?? ""
             if key == Store.apiKeyKey, !withSecrets {
                 continue
             } else if key == Store.seenKey {
-                seen = try JSONColumn.decode([String].self, from: value, what: "the achievements:seen set")
+                row.seen = try JSONColumn.decode([String].self, from: value, what: "the achievements:seen set")
             } else if key == BackupFormat.nudgesFiredKey {
-                fired = value.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+                row.nudgesFired = value.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
             } else if key.hasPrefix(BackupFormat.encouragementPrefix) {
-                let name = String(key.dropFirst(BackupFormat.encouragementPrefix.count))
-                encouragement.append("\(BackupText.string(name)): \(BackupText.string(value))")
+                row.encouragement[String(key.dropFirst(BackupFormat.encouragementPrefix.count))] = value
             } else {
-                other.append("\(BackupText.string(key)): \(BackupText.string(value))")
+                row.other[key] = value
             }
         }
-        func list(_ keys: [String]) -> String {
-            keys.isEmpty ? "[]" : "[\n" + keys.map { "      " + BackupText.string($0) }.joined(separator: ",\n") + "\n    ]"
-        }
-        try out.line("  \"settings\": {")
-        try out.line("    \"encouragement\": {\(encouragement.joined(separator: ", "))},")
-        try out.line("    \"nudgesFired\": \(list(fired)),")
-        try out.line("    \"other\": {\(other.joined(separator: ", "))},")
-        try out.line("    \"seen\": \(list(seen))")
-        try out.line("  },")
-        return seen
+        return row
     }
 
     /// The highest id each never-reused table ever gave; for the rules, at least the highest the
     /// seen set names (a rule removed before ids lasted), as a restore will set it.
-    private func writeSequences(_ out: inout BackupOutput, seenRules: Int64) throws {
+    private func sequences(seenRules: Int64) throws -> [String: Int64] {
         let statement = try connection.prepare("SELECT name, seq FROM sqlite_sequence WHERE name = ?")
-        var pieces: [String] = []
-        for table in BackupFormat.sequencedTables.sorted() {
+        var sequences: [String: Int64] = [:]
+        for table in BackupFormat.sequencedTables {
             try statement.bind([.text(table)])
             let given = try statement.step() ? statement.int64(1) : 0
-            pieces.append("\(BackupText.string(table)): \(table == "achievements" ? Swift.max(given, seenRules) : given)")
+            sequences[table] = table == "achievements" ? Swift.max(given, seenRules) : given
         }
-        try out.line("  \"idSequences\": {\(pieces.joined(separator: ", "))},")
-    }
-
-    private func optional(_ value: Double?, _ what: String) throws(BackupError) -> String {
-        guard let value else { return "null" }
-        return try BackupText.number(value, what: what)
+        return sequences
     }
 }

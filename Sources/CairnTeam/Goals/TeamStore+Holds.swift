@@ -9,6 +9,11 @@ extension TeamStore {
         public var id: Int64
         /// The days it holds, the reason included.
         public var disruption: Disruption
+
+        public init(id: Int64, disruption: Disruption) {
+            self.id = id
+            self.disruption = disruption
+        }
     }
 
     /// `person`'s holds, by first day.
