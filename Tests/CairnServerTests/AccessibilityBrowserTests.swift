@@ -10,7 +10,8 @@ extension BrowserSuites {
 struct AccessibilityBrowserTests {
     static let now = "2026-03-09T15:00:00Z"
 
-    /// Every screen, as a name and a path: the ONE list (add a new screen here).
+    /// Every screen, as a name and a path: the ONE list (add a new screen here; a team server's
+    /// own screens are in `TeamAccessibilityBrowserTests`).
     static let pages: [(name: String, path: String)] = [
         ("today", "/"),
         ("history", "/history"),
