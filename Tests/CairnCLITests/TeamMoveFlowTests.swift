@@ -8,8 +8,9 @@ import Testing
 struct TeamMoveFlowTests {
     static let now = BackupFlowTests.now
 
-    /// A database with some of everything a team account holds (`seededForBackup` without its
-    /// hold for one trackable, plus an event trackable with a Reading), and a team database with ada.
+    /// A database with some of everything a team account holds (`seededForBackup`, with its hold
+    /// for one trackable, plus an event trackable with a Reading and a Loop export whose skipped
+    /// day is a hold with an import key), and a team database with ada.
     func moving() throws -> (CairnBinary, address: String) {
         let cairn = try CairnBinary()
         try seededForBackup(cairn)
@@ -17,7 +18,7 @@ struct TeamMoveFlowTests {
             let result = try cairn.run(words + ["--now", Self.now])
             #expect(result.status == 0, "\(words): \(result.stderr)")
         }
-        try run(["disruption", "remove", "2"])
+        try run(["import", "loop", try ImportFixtures.path("loop/Checkmarks.csv")])
         try run(["trackable", "add", "Strength", "--kind", "event", "--field", "exercise:choice=Bench press,Squat",
                  "--field", "weight:number:kg"])
         try run(["log", "Strength", "--item", "exercise=Bench press,weight=60kg", "--item", "exercise=Squat,weight=100kg",
@@ -33,12 +34,11 @@ struct TeamMoveFlowTests {
         return (cairn, address)
     }
 
-    /// An export as JSON, without what a team account does not keep (a session's source, a
-    /// hold's import key) and the heartbeats' arrival numbers.
+    /// An export as JSON, without what a team account does not keep (a session's source) and the
+    /// heartbeats' arrival numbers.
     func comparable(_ text: String) throws -> NSDictionary {
         var document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         document["sessions"] = (document["sessions"] as? [[String: Any]])?.map { $0.filter { $0.key != "source" } }
-        document["disruptions"] = (document["disruptions"] as? [[String: Any]])?.map { $0.filter { $0.key != "importKey" } }
         document["heartbeats"] = (document["heartbeats"] as? [[String: Any]])?.map { $0.filter { $0.key != "id" } }
         return document as NSDictionary
     }
@@ -49,6 +49,9 @@ struct TeamMoveFlowTests {
         defer { cairn.remove() }
         let first = cairn.folder.appendingPathComponent("first.json").path
         #expect(try cairn.run(["export", first, "--now", Self.now]).status == 0)
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: first))) as? [String: Any])
+        let holds = try #require(exported["disruptions"] as? [[String: Any]])
+        #expect(holds.contains { $0["importKey"] is String } && holds.contains { $0["trackableId"] is Int }, "\(holds)")
         let moved = try cairn.run(["team", "import", "ada", first, "--database", address, "--now", Self.now])
         #expect(moved.status == 0 && moved.stdout.contains("into ada's account, every id kept"), "\(moved.stdout)\(moved.stderr)")
 
@@ -81,7 +84,7 @@ struct TeamMoveFlowTests {
         #expect((beaDocument["trackables"] as? [Any])?.isEmpty == true && (beaDocument["sessions"] as? [Any])?.isEmpty == true)
     }
 
-    @Test("a bad file or a hold for one trackable is refused with one error line, and the account stays empty")
+    @Test("a bad file is refused with one error line, and the account stays empty")
     func refusals() throws {
         let (cairn, address) = try moving()
         defer { cairn.remove() }
@@ -98,12 +101,6 @@ struct TeamMoveFlowTests {
         document["entries"] = entries
         let dangling = try cairn.write("dangling.json", String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self))
         #expect(try cairn.run(["team", "import", "ada", dangling, "--database", address]).status == 1)
-        // A hold for one trackable has no place in a team account.
-        try cairn.run(["disruption", "add", "--from", "2026-02-16", "--to", "2026-02-16", "--trackable", "Running", "--now", Self.now])
-        let withHold = cairn.folder.appendingPathComponent("hold.json").path
-        #expect(try cairn.run(["export", withHold, "--now", Self.now]).status == 0)
-        let hold = try cairn.run(["team", "import", "ada", withHold, "--database", address])
-        #expect(hold.status == 64 && hold.stderr.contains("for trackable"), "\(hold.stderr)")
         let out = cairn.folder.appendingPathComponent("out.json").path
         #expect(try cairn.run(["team", "export", "ada", out, "--database", address]).status == 0)
         let empty = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out))) as? [String: Any])

@@ -6,11 +6,11 @@ import Foundation
 /// A Cairn export and a team person's rows, each made from the other: moving a person into
 /// their team account (`cairn team import`) and out of it (`cairn export` in team mode).
 ///
-/// What a team account does not keep differs on the way through: a session's `source`, an
-/// import key on a hold, the personal API key (a team keeps only each person's key hash).
+/// What a team account does not keep differs on the way through: a session's `source` and the
+/// personal API key (a team keeps only each person's key hash).
 extension PersonRows {
-    /// The rows `document` restores for a team person. Refuses what a team account cannot hold:
-    /// a disruption for one trackable (a team person's holds are for everything).
+    /// The rows `document` restores for a team person: every hold with its trackable (one row
+    /// per trackable, as the export has them) and its import key.
     init(document: BackupDocument) throws(AppError) {
         self.init()
         goalVersions = document.goalHistory.map { GoalHistory.Version(from: $0.from, config: $0.config) }
@@ -39,12 +39,9 @@ extension PersonRows {
             PersonRows.StoredRule(id: $0.id, trackableId: $0.trackableId, zoneId: $0.zoneId, readingId: $0.readingId, sortOrder: $0.sortOrder,
                                   rule: $0.rule)
         }
-        for row in document.disruptions {
-            if let trackable = row.trackableId {
-                throw .usage("disruption \(row.id) (\(row.from) to \(row.to)) is for trackable \(trackable) alone, and a team account's holds "
-                    + "are for everything; remove it (`cairn disruption remove \(row.id)`) and export again. Nothing was written")
-            }
-            holds.append(TeamStore.Hold(id: row.id, disruption: Disruption(from: row.from, to: row.to, reason: row.reason)))
+        holds = document.disruptions.map { row in
+            TeamStore.Hold(id: row.id, disruption: Disruption(from: row.from, to: row.to, reason: row.reason, trackableIds: row.trackableId.map { [$0] }),
+                           importKey: row.importKey)
         }
         importedDays = document.dayTotals.map { PersonRows.ImportedDay(date: $0.date, source: $0.source, seconds: $0.seconds) }
         entries = try document.entries.map { row throws(AppError) in
@@ -109,8 +106,8 @@ extension BackupDocument {
                 RuleRow(id: $0.id, trackableId: $0.trackableId, zoneId: $0.zoneId, sortOrder: $0.sortOrder, rule: $0.rule, readingId: $0.readingId)
             },
             disruptions: rows.holds.map {
-                DisruptionRow(id: $0.id, from: $0.disruption.from, to: $0.disruption.to, reason: $0.disruption.reason, trackableId: nil,
-                              importKey: nil)
+                DisruptionRow(id: $0.id, from: $0.disruption.from, to: $0.disruption.to, reason: $0.disruption.reason,
+                              trackableId: $0.disruption.trackableIds?.first, importKey: $0.importKey)
             },
             dayTotals: rows.importedDays.map { DayTotalRow(date: $0.date, seconds: $0.seconds, source: $0.source) },
             entries: rows.entries.map {

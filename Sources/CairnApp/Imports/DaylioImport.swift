@@ -24,10 +24,10 @@ package enum DaylioImport {
         } catch {
             throw .failure("\(error)")
         }
-        let store = try workspace.openStore()
+        let store = try workspace.openTrackableStore(create: true)
         let engine = try workspace.clock(store).engine
         let (summary, created) = try workspace.change(store, "import daylio \(file)") {
-            try store.connection.writeTransaction {
+            try store.transaction {
                 var created: [String] = []
                 let (mood, codes) = try moodTrackable(export.moods, store: store, created: &created)
                 var activities: [String: Trackable] = [:]
@@ -61,7 +61,7 @@ package enum DaylioImport {
 
     /// The Mood trackable and the code of each mood (by lower-cased label): an existing ordered
     /// choice that has every mood, or a new one.
-    private static func moodTrackable(_ moods: [String], store: Store,
+    private static func moodTrackable(_ moods: [String], store: any TrackableStore,
                                       created: inout [String]) throws -> (Trackable, [String: Int]) {
         if let existing = try store.trackable(named: moodName) {
             guard case let .choice(scale) = existing.kind else {
@@ -78,12 +78,12 @@ package enum DaylioImport {
         let scale = ChoiceScale(options: moods.enumerated().map { ChoiceOption(code: $0.offset + 1, label: $0.element) },
                                 ordered: true, noneCode: nil)
         created.append(moodName)
-        let trackable = try store.insertTrackable(name: moodName, kind: .choice(scale), unit: nil, dayReduction: nil)
+        let trackable = try store.insertTrackable(Trackable(id: 0, name: moodName, kind: .choice(scale), unit: nil, dayReduction: nil))
         return (trackable, Dictionary(uniqueKeysWithValues: scale.options.map { ($0.label.lowercased(), $0.code) }))
     }
 
     /// An activity's yes/no trackable: an existing one, or a new one.
-    private static func activityTrackable(_ name: String, store: Store, created: inout [String]) throws -> Trackable {
+    private static func activityTrackable(_ name: String, store: any TrackableStore, created: inout [String]) throws -> Trackable {
         if let existing = try store.trackable(named: name) {
             guard case .yesNo = existing.kind else {
                 throw AppError.failure("\(name) already exists as a \(existing.kind.name), but Daylio has it as an activity (yes/no)")
@@ -91,6 +91,6 @@ package enum DaylioImport {
             return existing
         }
         created.append(name)
-        return try store.insertTrackable(name: name, kind: .yesNo, unit: nil, dayReduction: nil)
+        return try store.insertTrackable(Trackable(id: 0, name: name, kind: .yesNo, unit: nil, dayReduction: nil))
     }
 }

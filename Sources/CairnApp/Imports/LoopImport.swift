@@ -43,9 +43,9 @@ package enum LoopImport {
         // The reader gives a value only to a numeric habit's checkmarks.
         let numeric = Set(habits.filter { $0.isNumeric == true }.map(\.name)).union(checkmarks.filter { $0.value != nil }.map(\.habit))
         let names = (habits.map(\.name) + checkmarks.map(\.habit)).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
-        let store = try workspace.openStore()
+        let store = try workspace.openTrackableStore(create: true)
         let (summary, skips, created) = try workspace.change(store, "import loop \(checkmarksFile)") {
-            try store.connection.writeTransaction {
+            try store.transaction {
                 var trackables: [String: Trackable] = [:]
                 var created: [String] = []
                 for name in names {
@@ -92,7 +92,7 @@ package enum LoopImport {
     }
 
     /// The habit's trackable: an existing one of a fitting kind, or a new one.
-    private static func trackable(_ name: String, numeric: Bool, unit: String?, store: Store, created: inout [String]) throws -> Trackable {
+    private static func trackable(_ name: String, numeric: Bool, unit: String?, store: any TrackableStore, created: inout [String]) throws -> Trackable {
         if let existing = try store.trackable(named: name) {
             switch existing.kind {
             case .yesNo where !numeric, .number where numeric, .duration where numeric: return existing
@@ -105,7 +105,7 @@ package enum LoopImport {
             return Trackable(id: 0, name: name, kind: numeric ? .number(.count) : .yesNo)
         }()
         created.append(name)
-        return try store.insertTrackable(name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: nil)
+        return try store.insertTrackable(Trackable(id: 0, name: draft.name, kind: draft.kind, unit: draft.unit, dayReduction: nil))
     }
 
     private static func value(_ mark: LoopCheckmark, trackable: Trackable) throws -> Double {

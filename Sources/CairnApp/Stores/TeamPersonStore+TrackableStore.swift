@@ -55,6 +55,28 @@ extension TeamPersonStore: TrackableStore {
         try store.reconcileRules(trackableId: trackableId, ticked: ticked, readings: readings, for: person, hasBox: hasBox)
     }
 
+    package func storedDisruptions() throws -> [(id: Int64, disruption: Disruption)] {
+        try store.holds(of: person).map { ($0.id, $0.disruption) }
+    }
+
+    package func insertHold(_ disruption: Disruption) throws -> Int64 {
+        guard let id = try store.insertHold(disruption, importKey: nil, for: person).last else {
+            throw TeamError.database("adding a hold returned no id")
+        }
+        return id
+    }
+
+    package func insertDisruption(_ disruption: Disruption, importKey: String?) throws -> Bool {
+        !(try store.insertHold(disruption, importKey: importKey, for: person)).isEmpty
+    }
+
+    package func removeDisruption(id: Int64) throws -> Bool { try store.removeHold(id: id, for: person) }
+
+    package func insertEntries(withText entries: [(entry: Entry, importKey: String?, text: String?)]) throws -> ImportSummary {
+        let (added, duplicates) = try store.insertImportedEntries(entries, for: person)
+        return ImportSummary(added: added, duplicates: duplicates)
+    }
+
     package func transaction<T>(_ body: () throws -> T) throws -> T { try store.connection.anyTransaction(body) }
 
     private static func stored(_ entry: PersonEntry) -> StoredEntry { StoredEntry(id: entry.id, entry: entry.entry, text: entry.text) }

@@ -23,7 +23,7 @@ package final class TeamPersonStore: CodingStore {
 
     package func goalHoldDates() throws -> Set<LocalDate> {
         var dates: Set<LocalDate> = []
-        for disruption in try disruptions() {
+        for disruption in try disruptions() where disruption.coversAll {
             for date in disruption.from...disruption.to { dates.insert(date) }
         }
         return dates

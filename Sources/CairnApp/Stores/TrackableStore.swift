@@ -70,6 +70,19 @@ package protocol TrackableStore: CodingStore {
     func reconcileRules(trackableId: Int64, ticked: [AchievementRule], readings: [Int64],
                         hasBox: (AchievementRule) -> Bool) throws -> [AchievementRule]
 
+    // The holds and what imports write.
+    /// Every disruption with its id, by first day (a hold for one trackable is a row of its own).
+    func storedDisruptions() throws -> [(id: Int64, disruption: Disruption)]
+    /// Stores `disruption` (one row for everything, or one per trackable it names); the id of its last row.
+    func insertHold(_ disruption: Disruption) throws -> Int64
+    /// Stores a disruption an import read, keyed by `importKey` (the same key adds nothing); whether it was new.
+    func insertDisruption(_ disruption: Disruption, importKey: String?) throws -> Bool
+    /// Removes one disruption by its id; whether it was there.
+    func removeDisruption(id: Int64) throws -> Bool
+    /// Stores the entries an import read, each with its import key and its text (a note, a text
+    /// entry's words); an entry whose key is already stored is skipped and counted a duplicate.
+    func insertEntries(withText entries: [(entry: Entry, importKey: String?, text: String?)]) throws -> ImportSummary
+
     /// Runs `body` in one transaction (inside another: a part of it).
     func transaction<T>(_ body: () throws -> T) throws -> T
 }

@@ -92,7 +92,7 @@ public struct PersonRows: Sendable, Hashable {
     public var zones: [Zone] = []
     public var readings: [StoredReading] = []
     public var rules: [StoredRule] = []
-    /// The holds (each for everything), with their ids.
+    /// The holds (each for everything or for one trackable), with their ids and import keys.
     public var holds: [TeamStore.Hold] = []
     public var importedDays: [ImportedDay] = []
     public var entries: [StoredEntry] = []

@@ -62,10 +62,15 @@ extension TeamStore {
                 guard hold.disruption.from <= hold.disruption.to else {
                     throw .usage("hold \(hold.id)'s first day \(hold.disruption.from) is after its last \(hold.disruption.to)")
                 }
+                // A hold for one trackable is one row (several trackables: several holds, as in SQLite).
+                guard (hold.disruption.trackableIds?.count ?? 0) <= 1 else {
+                    throw .usage("hold \(hold.id) names \(hold.disruption.trackableIds?.count ?? 0) trackables; a stored hold is for one or for everything")
+                }
                 try connection.execute("""
-                    INSERT INTO person_holds (person_id, id, from_day, to_day, reason) OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5)
+                    INSERT INTO person_holds (person_id, id, from_day, to_day, reason, trackable_id, import_key)
+                    OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7)
                     """, [id, String(hold.id), String(hold.disruption.from.daysSinceEpoch), String(hold.disruption.to.daysSinceEpoch),
-                          hold.disruption.reason])
+                          hold.disruption.reason, hold.disruption.trackableIds?.first.map(String.init), hold.importKey])
             }
             if !rows.holds.isEmpty {
                 // The holds' ids come from one sequence for everyone: move it past the ids kept.

@@ -217,6 +217,19 @@ public enum TeamSchema {
             """,
             "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
         ],
+        // Migration 6 (teamholds): a hold for one trackable and a hold's import key. As in the
+        // SQLite store, a hold for several trackables is one row per trackable, removed with its
+        // trackable; a NULL trackable (every row held before) is a hold for everything. The
+        // import key makes a second import of the same Loop export add no hold.
+        [
+            "ALTER TABLE person_holds ADD COLUMN trackable_id bigint",
+            "ALTER TABLE person_holds ADD COLUMN import_key text",
+            """
+            ALTER TABLE person_holds ADD CONSTRAINT person_holds_trackable FOREIGN KEY (person_id, trackable_id)
+                REFERENCES person_trackables (person_id, id) ON DELETE CASCADE
+            """,
+            "ALTER TABLE person_holds ADD CONSTRAINT person_holds_import_key UNIQUE (person_id, import_key)",
+        ],
     ]
 
     /// The newest version this code knows.

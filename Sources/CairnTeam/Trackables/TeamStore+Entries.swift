@@ -133,7 +133,7 @@ extension TeamStore {
     }
 
     /// The columns `$3` … `$10` of an entry: trackable, day, instant, value, source, text, items, tags.
-    private static func entryValues(_ entry: Entry, text: String?) throws(TeamError) -> [String?] {
+    static func entryValues(_ entry: Entry, text: String?) throws(TeamError) -> [String?] {
         [
             entry.trackableId.map(String.init), String(entry.date.daysSinceEpoch),
             entry.instant.map { String(PersonColumns.milliseconds($0)) },
