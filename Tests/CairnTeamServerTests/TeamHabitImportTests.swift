@@ -10,7 +10,8 @@ struct TeamHabitImportTests {
         .appendingPathComponent("CairnImportTests/Fixtures")
 
     /// `file` and `format` as the Import page's form posts them (multipart, the CSRF token as `_csrf`).
-    static func upload(_ browser: ServedTeam.Browser, file: String, format: String, csrf: String? = nil) throws -> TeamAnswer {
+    static func upload(_ browser: ServedTeam.Browser, file: String, format: String, csrf: String? = nil,
+                       asJob: Bool = false) throws -> TeamAnswer {
         let bytes = try Data(contentsOf: fixtures.appendingPathComponent(file))
         let boundary = "----CairnTeamTest\(UUID().uuidString)"
         var body = Data()
@@ -23,6 +24,7 @@ struct TeamHabitImportTests {
         add("\r\n--\(boundary)--\r\n")
         var headers = browser.cookie
         headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
+        if asJob { headers["X-Cairn-Import"] = "job" }
         return try browser.team.send("POST", "/import", headers: headers, body: body)
     }
 
@@ -59,5 +61,24 @@ struct TeamHabitImportTests {
         let entries = try bea.get("/api/entries")
         #expect(entries.status == 200 && (entries.json as? [Any] ?? (entries.json as? [String: Any])?["entries"] as? [Any] ?? [1]).isEmpty,
                 "\(entries.text.prefix(300))")
+    }
+
+    @Test("the page's background job imports a Daylio CSV into the person's rows, its progress read by its id")
+    func asJob() throws {
+        let team = try ServedTeam()
+        try team.add("ada")
+        let ada = try team.signIn("ada")
+        let started = try Self.upload(ada, file: "daylio/sample.csv", format: "daylio", asJob: true)
+        #expect(started.status == 202, "\(started.text)")
+        let id = try #require((started.json as? [String: Any])?["id"] as? String)
+        var state: [String: Any] = [:]
+        for _ in 0..<300 {
+            state = try #require(try ada.get("/api/import/\(id)").json as? [String: Any])
+            if state["state"] as? String != "running" { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(state["state"] as? String == "done", "\(state)")
+        #expect((state["lines"] as? [String])?.first?.hasPrefix("Imported ") == true, "\(state)")
+        #expect(try Self.trackableNames(ada).contains("Mood"))
     }
 }
