@@ -100,18 +100,18 @@ struct TeamGateTests {
         #expect(rows == [[String(ada.id), "1"]], "one heartbeat, a duplicate twice over, all Ada's")
     }
 
-    @Test("imports and undo answer 501 with a page saying so; the top bar has the team's screens")
+    @Test("imports answer 501 with a page saying so; the top bar has the team's screens")
     func notInTeamMode() throws {
         let team = try ServedTeam()
         try team.add("ada")
         let ada = try team.signIn("ada")
         let answer = try ada.get("/import")
         #expect(answer.status == 501 && answer.text.contains("not in team mode yet"))
-        for (method, path) in [("POST", "/api/undo"), ("GET", "/api/import/1")] {
+        for (method, path) in [("GET", "/api/import/1")] {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
             #expect(answer.status == 501, "\(method) \(path)")
         }
-        for path in ["/trackables/undo", "/history/holds/undo", "/import"] {
+        for path in ["/import"] {
             #expect(try ada.post(path, []).status == 501, "POST \(path)")
         }
         let page = try ada.get("/team")

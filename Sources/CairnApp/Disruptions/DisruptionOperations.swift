@@ -12,7 +12,7 @@ extension Workspace {
         guard from <= to else { throw .usage("--from \(from) is after --to \(to)") }
         if let person = try teamPersonStore() {
             guard trackable == nil else { throw .usage("a hold for one trackable is not in team mode yet: " + Self.notInTeamMode) }
-            let id = try storeCall("nothing was changed") { try person.store.addHold(from: from, to: to, reason: reason, for: person.person) }
+            let id = try change(person, "disruption add \(from) to \(to)") { try person.store.addHold(from: from, to: to, reason: reason, for: person.person) }
             return DisruptionDocument(id: id, Disruption(from: from, to: to, reason: reason), name: nil)
         }
         let store = try openStore()
@@ -42,7 +42,7 @@ extension Workspace {
     /// Removes disruption `id`, as one undoable change: its days count again.
     package func removeDisruption(id: Int64) throws(AppError) {
         if let person = try teamPersonStore() {
-            guard try storeCall("nothing was changed", { try person.store.removeHold(id: id, for: person.person) }) else {
+            guard try change(person, "disruption remove \(id)", { try person.store.removeHold(id: id, for: person.person) }) else {
                 throw .notFound("there is no disruption \(id) of yours")
             }
             return

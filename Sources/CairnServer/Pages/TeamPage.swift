@@ -77,7 +77,7 @@ public enum NotInTeamModeView {
     public static func body(path: String) -> String {
         """
         <section class="problem" role="alert"><h1>Not on a team server yet</h1>\
-        <p><code>\(Escape.html(path))</code> is not in team mode yet: imports, exports and undo work on a personal \
+        <p><code>\(Escape.html(path))</code> is not in team mode yet: imports work on a personal \
         database (<code>cairn serve</code> without <code>--database</code>). \
         <a href="/">Back to Today</a></p></section>
         """

@@ -23,15 +23,15 @@ enum TeamGate {
     static let csrfRefusal = HTTPResponse.error("a change needs the page's CSRF token (the X-CSRF-Token header or the _csrf field); reload the page and try again",
                                                 status: 403)
 
-    /// Whether a route is one a personal database has and a team server not yet: imports and
-    /// undo (a team server keeps no change log). `/export` goes through: it writes the signed-in
+    /// Whether a route is one a personal database has and a team server not yet: imports.
+    /// Undo goes through (each person's change log, team migration 7). `/export` goes through: it writes the signed-in
     /// person's rows (and a Cairn export moves in by Settings' `POST /team/move-in`). Every other route goes on to the
     /// application layer, which acts on the person's rows, or says itself what is not in team
     /// mode yet.
     static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
         let parts = request.pathParts
-        if parts.first == "api" { return parts.count > 1 && ["import", "undo"].contains(parts[1]) }
-        return parts.first == "import" || ["/trackables/undo", "/history/holds/undo"].contains(request.path)
+        if parts.first == "api" { return parts.count > 1 && parts[1] == "import" }
+        return parts.first == "import"
     }
 
     /// The answer for a route not in team mode yet: a page, or for the API `{"error"}`, both 501.

@@ -1,0 +1,82 @@
+@testable import CairnTeam
+import Foundation
+import Testing
+
+/// Team migration 7: a database made by migration 4, with rows, opens with them all and a change
+/// log that records and undoes from then on (and recorded nothing of the migration itself).
+@Suite("Team migration 7: the change log")
+struct UndoLogMigrationTests {
+    @Test("a database at version 4 with rows migrates: every row kept, no change logged, and a change then undoes")
+    func fromVersionFour() throws {
+        let address = try TeamDatabase.make()
+        let connection = try PGConnection(address)
+        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
+        for version in 1...4 {
+            for statement in TeamSchema.migrations[version - 1] { try connection.execute(statement) }
+            try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version)])
+        }
+        let person = try #require(try connection.execute("""
+            INSERT INTO people (name, password_hash) VALUES ('ada', 'x') RETURNING id
+            """).scalar)
+        try connection.execute("INSERT INTO person_sequences (person_id, name, last) VALUES ($1, 'trackables', 1), ($1, 'entries', 1)", [person])
+        try connection.execute("""
+            INSERT INTO person_trackables (person_id, id, name, kind, day_reduction) VALUES ($1, 1, 'Water', '{"kind":"number"}', 'sum')
+            """, [person])
+        try connection.execute("INSERT INTO person_entries (person_id, id, trackable_id, day, value) VALUES ($1, 1, 1, 20521, 300)", [person])
+        try connection.execute("INSERT INTO person_settings (person_id, key, value) VALUES ($1, 'encouragement.streaks', 'off')", [person])
+        try connection.execute("INSERT INTO person_holds (person_id, from_day, to_day, reason) VALUES ($1, 20520, 20521, 'ill')", [person])
+
+        let store = try TeamStore(address: address)
+        #expect(try connection.execute("SELECT max(version) FROM cairn_migrations").scalar == String(TeamSchema.latestVersion))
+        for table in ["person_trackables", "person_entries", "person_settings", "person_holds"] {
+            #expect(try connection.execute("SELECT count(*) FROM \(table)").scalar == "1", "\(table)")
+        }
+        #expect(try connection.execute("SELECT count(*) FROM person_changes").scalar == "0")
+        #expect(try connection.execute("SELECT count(*) FROM person_undo_log").scalar == "0")
+
+        let ada = try store.person(named: "ada")
+        // A change: the entry edited, the hold removed (its identity key comes back), a trackable added.
+        try store.connection.transaction { () throws(TeamError) in
+            let id = try store.openChange("several", at: Date(timeIntervalSince1970: 0), for: ada)
+            try store.connection.execute("UPDATE person_entries SET value = 900 WHERE person_id = $1", [person])
+            try store.connection.execute("DELETE FROM person_holds WHERE person_id = $1", [person])
+            try store.connection.execute("""
+                INSERT INTO person_trackables (person_id, id, name, kind) VALUES ($1, 2, 'Tea', '{"kind":"yesno"}')
+                """, [person])
+            #expect(try store.closeChange(id, for: ada))
+        }
+        // Outside a change nothing is recorded.
+        try store.connection.execute("UPDATE person_settings SET value = 'on' WHERE person_id = $1", [person])
+        #expect(try store.changes(of: ada).map(\.label) == ["several"])
+        #expect(try store.undo(of: ada)?.label == "several")
+        #expect(try connection.execute("SELECT value FROM person_entries").scalar == "300")
+        #expect(try connection.execute("SELECT from_day || '-' || to_day || ' ' || reason FROM person_holds").scalar == "20520-20521 ill")
+        #expect(try connection.execute("SELECT string_agg(name, ',') FROM person_trackables").scalar == "Water")
+        #expect(try connection.execute("SELECT value FROM person_settings").scalar == "on")
+        #expect(try store.changes(of: ada).isEmpty)
+        #expect(try connection.execute("SELECT count(*) FROM person_undo_log").scalar == "0")
+    }
+
+    @Test("only the newest changes are kept (as many as a personal database keeps); ids are never given twice")
+    func depthAndIds() throws {
+        let (store, _) = try TeamDatabase.store()
+        let ada = try store.addPerson("ada", password: "correct horse staple")
+        for index in 0...TeamStore.undoDepth {
+            try store.connection.transaction { () throws(TeamError) in
+                let id = try store.openChange("setting \(index)", at: Date(timeIntervalSince1970: 0), for: ada)
+                try store.setSetting("encouragement.streaks", to: "\(index)", for: ada)
+                _ = try store.closeChange(id, for: ada)
+            }
+        }
+        let changes = try store.changes(of: ada)
+        #expect(changes.count == TeamStore.undoDepth)
+        #expect(changes.first?.id == Int64(TeamStore.undoDepth + 1) && changes.last?.id == 2)
+        #expect(try store.undo(of: ada)?.id == Int64(TeamStore.undoDepth + 1))
+        try store.connection.transaction { () throws(TeamError) in
+            let id = try store.openChange("again", at: Date(timeIntervalSince1970: 0), for: ada)
+            #expect(id == Int64(TeamStore.undoDepth + 2))
+            try store.setSetting("encouragement.streaks", to: "again", for: ada)
+            _ = try store.closeChange(id, for: ada)
+        }
+    }
+}
