@@ -77,9 +77,11 @@ extension TeamSchema {
         $$
         """,
         // Replays a change's rows newest first, its foreign keys checked at the commit: an
-        // inserted row is deleted by its key, an updated one set back (all but an always-generated
-        // identity), a deleted one inserted again with its own key. The columns are read from the
-        // catalogue, so a column added later is put back too.
+        // inserted row is deleted by its key while it is still as the change left it (a session
+        // a heartbeat extended since stays, as a personal database's undo leaves it), an updated
+        // one set back (all but an always-generated identity), a deleted one inserted again with
+        // its own key. The columns are read from the catalogue, so a column added later is put
+        // back too.
         """
         CREATE FUNCTION cairn_undo_change(p_person bigint, p_change bigint) RETURNS void LANGUAGE plpgsql AS $$
         DECLARE
@@ -101,7 +103,8 @@ extension TeamSchema {
                     FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey)
                     WHERE i.indrelid = target AND i.indisprimary;
                 IF entry.operation = 'INSERT' THEN
-                    EXECUTE format('DELETE FROM %s WHERE (%s) = (SELECT %s FROM jsonb_populate_record(NULL::%s, $1))',
+                    EXECUTE format('DELETE FROM %s AS t WHERE (%s) = (SELECT %s FROM jsonb_populate_record(NULL::%s, $1)) '
+                                   'AND to_jsonb(t) @> $1',
                                    target, key_columns, key_columns, target) USING entry.new_row;
                 ELSIF entry.operation = 'UPDATE' THEN
                     EXECUTE format('UPDATE %s SET (%s) = (SELECT %s FROM jsonb_populate_record(NULL::%s, $1)) '

@@ -57,6 +57,33 @@ struct UndoLogMigrationTests {
         #expect(try connection.execute("SELECT count(*) FROM person_undo_log").scalar == "0")
     }
 
+    @Test("an undo deletes a session it inserted, but not one a heartbeat extended since; the days are recounted")
+    func sessionsExtendedStay() throws {
+        let (store, _) = try TeamDatabase.store()
+        let ada = try store.addPerson("ada", password: "correct horse staple")
+        let person = String(ada.id)
+        func importSession(_ start: Int64) throws {
+            try store.connection.transaction { () throws(TeamError) in
+                let id = try store.openChange("import \(start)", at: Date(timeIntervalSince1970: 0), for: ada)
+                try store.connection.execute("""
+                    INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor)
+                    VALUES ($1, $2, 3600000, 'cairn', 'Swift', 'vim')
+                    """, [person, String(start)])
+                try store.recountDays(ada, from: start, through: start + 3_600_000)
+                _ = try store.closeChange(id, for: ada)
+            }
+        }
+        // 2026-03-09 and 2026-03-10, 09:00 UTC.
+        try importSession(1_773_046_800_000)
+        try importSession(1_773_133_200_000)
+        // A heartbeat extends the second one (outside any change).
+        try store.connection.execute("UPDATE person_sessions SET duration_ms = 7200000 WHERE person_id = $1 AND start_ms = 1773133200000", [person])
+        #expect(try store.undo(of: ada)?.label == "import 1773133200000")
+        #expect(try store.undo(of: ada)?.label == "import 1773046800000")
+        #expect(try store.connection.execute("SELECT start_ms || ':' || duration_ms FROM person_sessions").rows == [["1773133200000:7200000"]])
+        #expect(try store.dayTotals(of: ada, from: "2026-03-09", through: "2026-03-10") == [TeamStore.DayTotal(day: "2026-03-10", seconds: 7_200)])
+    }
+
     @Test("only the newest changes are kept (as many as a personal database keeps); ids are never given twice")
     func depthAndIds() throws {
         let (store, _) = try TeamDatabase.store()
