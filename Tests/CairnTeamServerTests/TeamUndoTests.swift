@@ -71,4 +71,19 @@ struct TeamUndoTests {
         #expect(undone.text.contains("Undid: log Meditated yes on 2026-03-09."), "\(undone.text.prefix(600))")
         #expect(try entries(ada).isEmpty)
     }
+
+    @Test("History's hold, added through its form, is undone by History's Undo")
+    func holdUndo() throws {
+        let team = try ServedTeam()
+        try team.add("ada")
+        let ada = try team.signIn("ada")
+        let added = try ada.post("/history/holds/add", [("from", "2026-03-03"), ("to", "2026-03-04"), ("reason", "Holiday"), ("trackable", "")])
+        #expect(added.status == 200)
+        let holds = try #require(added.text.range(of: #"action="/history/holds/undo#holds""#))
+        let change = try undoID(String(added.text[holds.lowerBound...]))
+        let undone = try ada.post("/history/holds/undo", [("change", change)])
+        #expect(undone.status == 200)
+        #expect(undone.text.contains("Undid: disruption add 2026-03-03 to 2026-03-04."), "\(undone.text.prefix(600))")
+        #expect(try team.store.connection.execute("SELECT count(*) FROM person_holds").scalar == "0")
+    }
 }
