@@ -22,7 +22,7 @@ struct UndoLogMigrationTests {
         try connection.execute("""
             INSERT INTO person_trackables (person_id, id, name, kind, day_reduction) VALUES ($1, 1, 'Water', '{"kind":"number"}', 'sum')
             """, [person])
-        try connection.execute("INSERT INTO person_entries (person_id, id, trackable_id, day, value) VALUES ($1, 1, 1, 20521, 300)", [person])
+        try connection.execute("INSERT INTO person_entries (person_id, id, trackable_id, day, value) VALUES ($1, 1, 1, 20521, 0.1::float8 + 0.2::float8)", [person])
         try connection.execute("INSERT INTO person_settings (person_id, key, value) VALUES ($1, 'encouragement.streaks', 'off')", [person])
         try connection.execute("INSERT INTO person_holds (person_id, from_day, to_day, reason) VALUES ($1, 20520, 20521, 'ill')", [person])
 
@@ -49,12 +49,24 @@ struct UndoLogMigrationTests {
         try store.connection.execute("UPDATE person_settings SET value = 'on' WHERE person_id = $1", [person])
         #expect(try store.changes(of: ada).map(\.label) == ["several"])
         #expect(try store.undo(of: ada)?.label == "several")
-        #expect(try connection.execute("SELECT value FROM person_entries").scalar == "300")
+        // The double comes back bit for bit (0.1 + 0.2, not 0.3).
+        #expect(try connection.execute("SELECT value = 0.1::float8 + 0.2::float8 FROM person_entries").scalar == "t")
         #expect(try connection.execute("SELECT from_day || '-' || to_day || ' ' || reason FROM person_holds").scalar == "20520-20521 ill")
         #expect(try connection.execute("SELECT string_agg(name, ',') FROM person_trackables").scalar == "Water")
         #expect(try connection.execute("SELECT value FROM person_settings").scalar == "on")
         #expect(try store.changes(of: ada).isEmpty)
         #expect(try connection.execute("SELECT count(*) FROM person_undo_log").scalar == "0")
+    }
+
+    @Test("the change log's keys start with the person's id")
+    func keysStartWithThePerson() throws {
+        let (store, _) = try TeamDatabase.store()
+        let keys = try store.connection.execute("""
+            SELECT c.relname, a.attname FROM pg_index i JOIN pg_class c ON c.oid = i.indrelid
+            JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum = i.indkey[0]
+            WHERE i.indisprimary AND c.relname IN ('person_changes', 'person_undo_log') ORDER BY c.relname
+            """).rows
+        #expect(keys == [["person_changes", "person_id"], ["person_undo_log", "person_id"]])
     }
 
     @Test("an undo deletes a session it inserted, but not one a heartbeat extended since; the days are recounted")
