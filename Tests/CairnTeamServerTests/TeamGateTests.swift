@@ -100,23 +100,26 @@ struct TeamGateTests {
         #expect(rows == [[String(ada.id), "1"]], "one heartbeat, a duplicate twice over, all Ada's")
     }
 
-    @Test("undo answers 501 with a page saying so; the top bar has the team's screens")
+    @Test("imports and undo reach the application layer in team mode; the top bar has the team's screens")
     func notInTeamMode() throws {
         let team = try ServedTeam()
         try team.add("ada")
         let ada = try team.signIn("ada")
-        for (method, path) in [("POST", "/api/undo")] {
+        let page = try ada.get("/import")
+        #expect(page.status == 200 && !page.text.contains("not in team mode yet"), "the Import page")
+        for (method, path) in [("POST", "/api/undo"), ("GET", "/api/import/1")] {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
-            #expect(answer.status == 501 && answer.text.contains("not in team mode yet"), "\(method) \(path)")
+            #expect(answer.status != 501 && !answer.text.contains("not in team mode yet"), "\(method) \(path)")
         }
         for path in ["/trackables/undo", "/history/holds/undo"] {
-            #expect(try ada.post(path, []).status == 501, "POST \(path)")
+            let answer = try ada.post(path, [])
+            #expect(answer.status != 501 && !answer.text.contains("not in team mode yet"), "POST \(path)")
         }
-        let page = try ada.get("/team")
-        #expect(page.status == 200)
+        let teamPage = try ada.get("/team")
+        #expect(teamPage.status == 200)
         for shown in [#"href="/">Today"#, #"href="/history">"#, #"href="/coding">"#, #"href="/trackables">"#, #"href="/achievements">"#,
                       #"href="/team" aria-current="page">Team"#, #"href="/settings">"#, #"href="/connect">"#, #"action="/signout""#] {
-            #expect(page.text.contains(shown), "\(shown)")
+            #expect(teamPage.text.contains(shown), "\(shown)")
         }
     }
 

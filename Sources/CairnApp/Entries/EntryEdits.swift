@@ -89,12 +89,8 @@ extension Workspace {
     /// Steps back the last change any command or page made (`cairn undo`, Undo), and says which.
     /// - Returns: the change undone, nil when there was nothing left to undo.
     package func undo() throws(AppError) -> Change? {
-        if team != nil {
-            throw .usage("undo is for a personal database: a team database keeps no change log, so a change there cannot be undone; "
-                + "edit or remove the entry instead")
-        }
-        let store = try openExistingStore()
-        return try storeCall("cannot undo") { try store.undo() }
+        let store = try openCodingStore()
+        return try storeCall("cannot undo") { try store.undo(expecting: nil) }
     }
 
     /// "Weight 81.2 kg on 2026-03-01", "Nothing on 2026-03-01".

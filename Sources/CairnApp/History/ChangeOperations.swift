@@ -7,21 +7,21 @@ import Foundation
 extension Workspace {
     /// The last change, the one `undo` would step back, without undoing it; nil when there is none.
     package func lastChange() throws(AppError) -> Change? {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         return try storeCall("cannot read the changes") { try store.changes().first }
     }
 
-    /// Whether change `id` was made through this workspace's ``journal`` (this server, since it
-    /// started); false when no journal is kept.
+    /// Whether change `id` (the team person's, in team mode) was made through this workspace's
+    /// ``journal`` (this server, since it started); false when no journal is kept.
     package func madeHere(_ id: Int64) -> Bool {
-        journal?.contains(id) ?? false
+        journal?.contains(id, person: team?.person.id) ?? false
     }
 
     /// Undoes change `id` only if it is still the last change; else ``AppError/conflict(_:)``
     /// says what the last change is now, and nothing is undone.
     /// - Returns: the change undone.
     package func undo(expecting id: Int64) throws(AppError) -> Change {
-        let store = try openExistingStore()
+        let store = try openCodingStore()
         guard let undone = try storeCall("cannot undo", { try store.undo(expecting: id) }) else {
             throw .conflict("cannot undo: there is nothing left to undo; nothing was undone")
         }

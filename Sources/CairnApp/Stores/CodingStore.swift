@@ -72,4 +72,10 @@ package protocol CodingStore {
     /// Runs `body` as one change labelled `label` (undoable where the store keeps an undo log;
     /// `kept` is told its id).
     func change<T>(_ label: String, now: Date, kept: (Int64) -> Void, _ body: () throws -> T) throws -> T
+    /// The changes that can be undone, newest first.
+    func changes() throws -> [Change]
+    /// Reverts the newest change in one transaction and forgets it; with `expected`, only while
+    /// it is still the newest (else a conflict, and nothing is undone).
+    /// - Returns: the change undone, or `nil` when there is nothing to undo.
+    func undo(expecting expected: Int64?) throws -> Change?
 }

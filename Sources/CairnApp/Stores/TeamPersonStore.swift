@@ -93,9 +93,28 @@ package final class TeamPersonStore: CodingStore {
     package func seenMoments() throws -> Set<String> { try store.seenMoments(of: person) }
     package func saveSeenMoments(_ keys: Set<String>) throws { try store.saveSeenMoments(keys, for: person) }
 
-    /// Runs `body` in one transaction (a write and the moments it marks seen commit together);
-    /// a team database keeps no undo log, so nothing is kept.
+    /// Runs `body` in one transaction (a write and the moments it marks seen commit together)
+    /// recorded as one change of the person's, labelled `label`, as a personal database does: a
+    /// change that wrote nothing undoable is not kept. Inside a change already open, `body` is
+    /// part of that one.
     package func change<T>(_ label: String, now: Date, kept: (Int64) -> Void, _ body: () throws -> T) throws -> T {
-        try store.connection.anyTransaction(body)
+        var keptID: Int64?
+        let result = try store.connection.anyTransaction {
+            if try store.openChangeID() != nil { return try body() }
+            let id = try store.openChange(label, at: now, for: person)
+            let result = try body()
+            if try store.closeChange(id, for: person) { keptID = id }
+            return result
+        }
+        if let keptID { kept(keptID) }
+        return result
+    }
+
+    package func changes() throws -> [Change] {
+        try store.changes(of: person).map { Change(id: $0.id, label: $0.label, at: $0.at) }
+    }
+
+    package func undo(expecting expected: Int64?) throws -> Change? {
+        try store.undo(of: person, expecting: expected).map { Change(id: $0.id, label: $0.label, at: $0.at) }
     }
 }

@@ -122,7 +122,7 @@ public struct Workspace: Sendable {
     package func change<T>(_ store: any CodingStore, _ label: String, _ body: () throws -> T) throws(AppError) -> T {
         // The folder added last (inside the others) first.
         let label = shownPaths.reversed().reduce(label) { $0.replacingOccurrences(of: $1.folder, with: $1.name) }
-        return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0) }, body) }
+        return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0, person: team?.person.id) }, body) }
     }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).

@@ -70,16 +70,3 @@ public struct TeamSharingView: Sendable {
         """
     }
 }
-
-/// What a team server answers for a screen that does not act on a person's rows yet.
-public enum NotInTeamModeView {
-    /// The page's body.
-    public static func body(path: String) -> String {
-        """
-        <section class="problem" role="alert"><h1>Not on a team server yet</h1>\
-        <p><code>\(Escape.html(path))</code> is not in team mode yet: imports, exports and undo work on a personal \
-        database (<code>cairn serve</code> without <code>--database</code>). \
-        <a href="/">Back to Today</a></p></section>
-        """
-    }
-}

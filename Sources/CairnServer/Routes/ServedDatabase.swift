@@ -36,7 +36,9 @@ struct ServedDatabase: Sendable {
     /// The workspace of a request arriving now.
     func workspace() -> Workspace {
         if let team {
-            return Workspace(environment: environment, team: team, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
+            var workspace = Workspace(environment: environment, team: team, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
+            workspace.journal = journal
+            return workspace
         }
         var workspace = Workspace(environment: environment, databasePath: path, now: fixedNow?.instant ?? Date(), fixedNow: fixedNow?.text)
         workspace.connections = connections

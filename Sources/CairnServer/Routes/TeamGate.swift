@@ -2,7 +2,7 @@ import CairnTeam
 
 /// What a team server lets through to the screens and the API: a signed-in person (else sign in:
 /// a screen's `GET` is sent to `/signin?next=…`, anything else is 401), the CSRF token bound to
-/// their session on every change (403); the routes not in team mode yet answer 501.
+/// their session on every change (403). Every route then acts on the person's rows.
 enum TeamGate {
     /// The answer to a request with no live session.
     static func signInFirst(_ request: HTTPRequest) -> HTTPResponse {
@@ -22,27 +22,6 @@ enum TeamGate {
     /// The refusal of a change without its session's CSRF token.
     static let csrfRefusal = HTTPResponse.error("a change needs the page's CSRF token (the X-CSRF-Token header or the _csrf field); reload the page and try again",
                                                 status: 403)
-
-    /// Whether a route is one a personal database has and a team server not yet: undo (a team
-    /// server keeps no change log). `/import` goes through: the application layer imports into
-    /// the person's rows, or says which import is not in team mode yet. `/export` goes through: it writes the signed-in
-    /// person's rows (and a Cairn export moves in by Settings' `POST /team/move-in`). Every other route goes on to the
-    /// application layer, which acts on the person's rows, or says itself what is not in team
-    /// mode yet.
-    static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
-        let parts = request.pathParts
-        if parts.first == "api" { return parts.count > 1 && parts[1] == "undo" }
-        return ["/trackables/undo", "/history/holds/undo"].contains(request.path)
-    }
-
-    /// The answer for a route not in team mode yet: a page, or for the API `{"error"}`, both 501.
-    static func notInTeamMode(_ request: HTTPRequest, csrfToken: String, name: String) -> HTTPResponse {
-        if request.pathParts.first == "api" {
-            return .error("\(request.path) is not in team mode yet: it works on a personal database (cairn serve without --database)", status: 501)
-        }
-        return .html(Layout.page(.today, csrfToken: csrfToken, databaseName: name, body: NotInTeamModeView.body(path: request.path),
-                                 screens: Screen.teamMode, signOut: true), status: 501)
-    }
 
     /// The query as it came, percent-encoded again (`?a=1&b=2`), or "" when there is none.
     static func queryText(_ request: HTTPRequest) -> String {

@@ -44,7 +44,6 @@ struct TeamRouter: Sendable {
         if request.method == "POST", request.path == "/signout" { return signIn.signOut(request, token: token) }
         let csrf = SessionToken.csrf(for: token)
         let shown = person.displayName.isEmpty ? person.name : person.displayName
-        if TeamGate.isPersonalOnly(request) { return TeamGate.notInTeamMode(request, csrfToken: csrf, name: shown) }
         let database = served.scoped(to: TeamScope(connections: connections, person: person))
         let pages = PageRoutes(database: database, csrfToken: csrf, databaseName: shown, teamMode: true)
         if let answer = TeamPageRoutes(pages: pages).answer(request) { return answer }

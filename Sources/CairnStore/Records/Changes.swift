@@ -9,6 +9,13 @@ public struct Change: Sendable, Hashable {
     public var label: String
     /// When it was made.
     public var at: Date
+
+    /// A change as a store keeps it (a team store's, read from its own log).
+    public init(id: Int64, label: String, at: Date) {
+        self.id = id
+        self.label = label
+        self.at = at
+    }
 }
 
 extension Store {

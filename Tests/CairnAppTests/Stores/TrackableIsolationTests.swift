@@ -62,12 +62,27 @@ struct TrackableIsolationTests {
         #expect(try ada.trackablePage(TrackablePageRequest(id: water.id)).chart.points.compactMap(\.value).reduce(0, +) == 1_000)
     }
 
-    @Test("undo says a team database keeps no change log")
+    @Test("each person undoes only their own changes: Bea's undo, with nothing of hers to undo, never touches Ada's")
     func undo() throws {
-        let (place, ada, _) = try TeamIsolationTests.pair()
+        let (place, ada, bea) = try TeamIsolationTests.pair()
         defer { place.remove() }
         _ = try TrackableOperationsTests.history(ada)
-        #expect(throws: AppError.usage("undo is for a personal database: a team database keeps no change log, so a change there cannot be undone; "
-            + "edit or remove the entry instead")) { try ada.undo() }
+        let before = try UndoOperationsTests.views(ada)
+        _ = try TrackableOperationsTests.log(ada, "Water", "700")
+        let adas = try #require(try ada.lastChange())
+        let logged = try UndoOperationsTests.views(ada)
+        #expect(try bea.lastChange() == nil)
+        #expect(throws: AppError.conflict("cannot undo: there is nothing left to undo; nothing was undone")) { try bea.undo(expecting: adas.id) }
+        #expect(try bea.undo() == nil)
+        #expect(try UndoOperationsTests.views(ada) == logged)
+        // Bea's own change has her own ids; her undo steps back only that.
+        _ = try bea.addTrackable(TrackableSpec(name: "Water", kind: "number"), fields: [])
+        let beas = try #require(try bea.lastChange())
+        #expect(try bea.undo(expecting: beas.id) == beas)
+        #expect(try bea.trackableList().documents.isEmpty)
+        #expect(try UndoOperationsTests.views(ada) == logged)
+        #expect(try ada.lastChange() == adas)
+        #expect(try ada.undo(expecting: adas.id) == adas)
+        #expect(try UndoOperationsTests.views(ada) == before)
     }
 }
