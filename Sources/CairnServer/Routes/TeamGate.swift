@@ -9,7 +9,7 @@ enum TeamGate {
         if request.pathParts.first == "api" || request.method != "GET" {
             return HTTPResponse.error("sign in first: this team server needs a session (POST /signin)", status: 401)
         }
-        return .redirect(to: "/signin?next=" + Escape.urlComponent(SessionCookie.safeNext(request.path + queryText(request)), keeping: "/"))
+        return .redirect(to: "/signin?next=" + Escape.urlComponent(SessionCookie.safeNext(Escape.urlComponent(request.path, keeping: "/") + queryText(request)), keeping: "/"))
     }
 
     /// Whether a change carries the CSRF token bound to the session of `token`.
