@@ -1,6 +1,7 @@
 import CairnApp
 import CairnCore
 import Foundation
+import Synchronization
 import Testing
 
 /// `dueNudges` on both stores, the store a parameter: the one person's SQLite file and a person
@@ -84,5 +85,30 @@ struct NudgeOperationsTests {
         #expect(try bob.dueNudges().document == Self.both)
         #expect(try bob.dueNudges().document.isEmpty)
         #expect(try place.workspace.dueNudges().document.isEmpty)
+    }
+
+    @Test("two at once for one person, on two connections: the second waits for the first's marking, so none goes twice")
+    func twoAtOnce() throws {
+        let place = try Self.prepared(.postgres)
+        let workspace = place.workspace
+        let marked = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
+        let first = Mutex<[Nudge]?>(nil)
+        // The first marks them sent and holds its transaction open a while before it commits.
+        DispatchQueue.global().async {
+            let due = try? workspace.openCodingStore().exclusively { () throws -> [Nudge] in
+                let due = try workspace.dueNudges().document
+                marked.signal()
+                usleep(500_000)
+                return due
+            }
+            first.withLock { $0 = due }
+            finished.signal()
+        }
+        marked.wait()
+        // Without the person's lock this one would read nothing sent yet, and send both again.
+        let second = try workspace.dueNudges().document
+        finished.wait()
+        #expect(first.withLock { $0 } == Self.both)
+        #expect(second.isEmpty)
     }
 }
