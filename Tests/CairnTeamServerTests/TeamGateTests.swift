@@ -19,7 +19,7 @@ struct TeamGateTests {
         ("GET", "/api/goals"), ("PUT", "/api/goals"), ("GET", "/api/settings"), ("PUT", "/api/settings"),
         ("GET", "/api/trackables/1/page"), ("PUT", "/api/trackables/1/rules"), ("GET", "/api/entries"),
         ("PATCH", "/api/entries/1"), ("DELETE", "/api/entries/1"), ("POST", "/api/undo"), ("GET", "/api/team"),
-        ("GET", "/api/import/1"), ("GET", "/api/nothing-here"),
+        ("GET", "/api/import/1"), ("GET", "/api/nothing-here"), ("POST", "/api/nudges"),
     ]
     /// Every form post.
     static let posts = ["/connect/key", "/connect/rotate", "/trackables/log", "/trackables/nothing", "/trackables/entries/edit",
