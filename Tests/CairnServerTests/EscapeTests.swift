@@ -59,4 +59,11 @@ struct EscapeFormatCharacterTests {
         let decoded = try JSONSerialization.jsonObject(with: Data(escaped.utf8)) as? [String: String]
         #expect(decoded?["name"] == "TRabc\u{202E}txt.exe \u{2066}x\u{2069} \u{FEFF}")
     }
+
+    @Test("a URL component keeps only unreserved characters, each other UTF-8 byte %XX; and what it is told to keep")
+    func urlComponent() {
+        #expect(Escape.urlComponent("/a b/Läufe?x=1&y#z~._-") == "%2Fa%20b%2FL%C3%A4ufe%3Fx%3D1%26y%23z~._-")
+        #expect(Escape.urlComponent("/a b/Läufe?x=1", keeping: "/") == "/a%20b/L%C3%A4ufe%3Fx%3D1")
+        #expect(Escape.urlComponent("\u{7}%", keeping: "/") == "%07%25")
+    }
 }

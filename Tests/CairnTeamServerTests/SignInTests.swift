@@ -142,7 +142,11 @@ struct SignInTests {
         let team = try ServedTeam()
         try team.add("ada")
         #expect(try team.postSignIn("ada", ServedTeam.password, next: "/history?year=2026").header("Location") == "/history?year=2026")
-        for next in ["//evil.example/", "https://evil.example/", "/\\evil.example", "http:/evil", "javascript:alert(1)", "/\r\nSet-Cookie: x=1"] {
+        // A non-ASCII trackable's page, decoded or not, is kept (percent-encoded: a Location is ASCII).
+        #expect(try team.postSignIn("ada", ServedTeam.password, next: "/trackables/Läufe").header("Location") == "/trackables/L%C3%A4ufe")
+        #expect(try team.postSignIn("ada", ServedTeam.password, next: "/trackables/L%C3%A4ufe").header("Location") == "/trackables/L%C3%A4ufe")
+        for next in ["//evil.example/", "https://evil.example/", "/\\evil.example", "http:/evil", "javascript:alert(1)", "/\r\nSet-Cookie: x=1",
+                     "/%2F%2Fevil.example", "/trackables/C#section"] {
             #expect(try team.postSignIn("ada", ServedTeam.password, next: next).header("Location") == "/", "\(next)")
         }
     }

@@ -19,7 +19,7 @@ struct TeamGateTests {
         ("GET", "/api/goals"), ("PUT", "/api/goals"), ("GET", "/api/settings"), ("PUT", "/api/settings"),
         ("GET", "/api/trackables/1/page"), ("PUT", "/api/trackables/1/rules"), ("GET", "/api/entries"),
         ("PATCH", "/api/entries/1"), ("DELETE", "/api/entries/1"), ("POST", "/api/undo"), ("GET", "/api/team"),
-        ("GET", "/api/import/1"), ("GET", "/api/nothing-here"),
+        ("GET", "/api/import/1"), ("GET", "/api/nothing-here"), ("POST", "/api/nudges"),
     ]
     /// Every form post.
     static let posts = ["/connect/key", "/connect/rotate", "/trackables/log", "/trackables/nothing", "/trackables/entries/edit",
@@ -62,6 +62,12 @@ struct TeamGateTests {
         }
         // Where it was going comes back after signing in.
         #expect(try team.send("GET", "/history?year=2026").header("Location") == "/signin?next=/history%3Fyear%3D2026")
+        // A non-ASCII trackable's page, a `#` in a name and a `%` in one come back as they were
+        // asked for: the path the server decoded is encoded again for `next`, once more for the query.
+        for (asked, next) in [("/trackables/L%C3%A4ufe", "/trackables/L%25C3%25A4ufe"), ("/trackables/C%23", "/trackables/C%2523"),
+                              ("/trackables/50%25?range=30d", "/trackables/50%2525%3Frange%3D30d")] {
+            #expect(try team.send("GET", asked).header("Location") == "/signin?next=" + next, "\(asked)")
+        }
         // The stylesheet, the script and the sign-in page need no session.
         #expect(try team.send("GET", "/assets/cairn.css").status == 200)
         #expect(try team.send("GET", "/assets/cairn.js").status == 200)

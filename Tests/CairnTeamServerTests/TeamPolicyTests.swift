@@ -23,6 +23,11 @@ struct TeamPolicyTests {
         ("/", "/"), ("/history?year=2026", "/history?year=2026"), ("/coding/projects/a%2Fb", "/coding/projects/a%2Fb"),
         ("//evil.example", "/"), ("/\\evil.example", "/"), ("https://evil.example/", "/"), ("evil", "/"), ("", "/"),
         ("/a\r\nb", "/"), ("/a\\b", "/"),
+        // The same check as a form's way back (ReturnTarget): an encoded second slash, a fragment.
+        ("/%2F%2Fevil.example", "/"), ("/%2f/evil.example", "/"), ("/trackables/C#", "/"), ("/history#x", "/"), ("/a b", "/"),
+        ("https://evil.example/trackables/Weight", "/"),
+        // A decoded non-ASCII trackable still goes to its page, percent-encoded for the Location.
+        ("/trackables/Läufe", "/trackables/L%C3%A4ufe"), ("/trackables/L%C3%A4ufe?range=30d", "/trackables/L%C3%A4ufe?range=30d"),
     ])
     func next(_ given: String, _ kept: String) {
         #expect(SessionCookie.safeNext(given) == kept)

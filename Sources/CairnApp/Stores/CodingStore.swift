@@ -68,6 +68,13 @@ package protocol CodingStore {
     func seenMoments() throws -> Set<String>
     /// Replaces the seen set.
     func saveSeenMoments(_ keys: Set<String>) throws
+    /// Stores a setting (the keys of the nudges already sent are `nudges:fired`).
+    func setSetting(_ key: String, to value: String) throws
+
+    /// Runs `body` in one transaction that no other `exclusively` of this person's runs beside
+    /// (SQLite: `BEGIN IMMEDIATE`; a team: the person's row locked until it commits), so a
+    /// read-then-write such as marking the nudges sent is never done twice at once.
+    func exclusively<T>(_ body: () throws -> T) throws -> T
 
     /// Runs `body` as one change labelled `label` (undoable where the store keeps an undo log;
     /// `kept` is told its id).

@@ -38,7 +38,7 @@ extension Workspace {
     }
 
     /// What an operation that only a SQLite file has says in team mode.
-    package static let notInTeamMode = "imports, nudges and check are not in team mode yet; "
+    package static let notInTeamMode = "imports and check are not in team mode yet; "
         + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API), "
         + "their trackables, entries, rules and achievements, and their export (`cairn team import` moves a personal export in)"
 

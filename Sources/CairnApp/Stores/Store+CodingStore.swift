@@ -9,4 +9,6 @@ extension Store: CodingStore {
     package func receiveHeartbeats(_ rows: [HeartbeatRow]) throws -> [Bool] {
         try receiveHeartbeats(rows, join: WakaTimeEndpoint.join)
     }
+
+    package func exclusively<T>(_ body: () throws -> T) throws -> T { try connection.writeTransaction(body) }
 }

@@ -92,6 +92,16 @@ package final class TeamPersonStore: CodingStore {
     package func setEncouragement(_ key: String, on: Bool) throws { try store.setSetting(key, to: on ? "on" : "off", for: person) }
     package func seenMoments() throws -> Set<String> { try store.seenMoments(of: person) }
     package func saveSeenMoments(_ keys: Set<String>) throws { try store.saveSeenMoments(keys, for: person) }
+    package func setSetting(_ key: String, to value: String) throws { try store.setSetting(key, to: value, for: person) }
+
+    /// One transaction with the person's row locked (`FOR NO KEY UPDATE`: the rows that refer to
+    /// it are still written meanwhile), so two servers never run it for one person at once.
+    package func exclusively<T>(_ body: () throws -> T) throws -> T {
+        try store.connection.anyTransaction {
+            try store.lockPerson(person)
+            return try body()
+        }
+    }
 
     /// Runs `body` in one transaction (a write and the moments it marks seen commit together)
     /// recorded as one change of the person's, labelled `label`, as a personal database does: a

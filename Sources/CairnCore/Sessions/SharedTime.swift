@@ -130,13 +130,22 @@ package enum SharedTime {
         /// Each day's seconds of the sessions `own` picks (their shares, as ``seconds(key:)`` counts them): `bounds` are the days, from
         /// the range's start; time past the last bound is the last day's.
         package func daily(bounds: [Double], own: (Session) -> Bool) -> [Double] {
+            daily(bounds: bounds, from: start, own: own)
+        }
+
+        /// The sweep of ``daily(bounds:own:)`` and ``daily(resumingAt:own:)``, counting from
+        /// `origin`: the range's start, or a day's start it is taken up at. Every event is at or
+        /// after the range's start and they come sorted, so from the range's start `previous`
+        /// only ever takes each event's instant (the `max` changes nothing there: the same
+        /// seconds, bit for bit); from a later day's start, the events before it count nothing.
+        func daily(bounds: [Double], from origin: Double, own: (Session) -> Bool) -> [Double] {
             let days = Swift.max(0, bounds.count - 1)
             guard days > 0 else { return [] }
             var mine = [Bool](repeating: false, count: sessions.count)
             for i in inside { mine[i] = own(sessions[i]) }
             var seconds = [Double](repeating: 0, count: days)
             var covering = 0, total = 0
-            var previous = start
+            var previous = origin
             var day = 0
             for event in events {
                 if total > 0, covering > 0, event.at > previous {
@@ -148,7 +157,7 @@ package enum SharedTime {
                         at = stop
                     }
                 }
-                previous = event.at
+                previous = Swift.max(previous, event.at)
                 if mine[event.session] { covering += event.step }
                 total += event.step
             }

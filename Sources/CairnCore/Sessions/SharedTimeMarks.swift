@@ -146,28 +146,7 @@ extension SharedTime.Sorted {
     /// sorted sessions must hold every session reaching to it or past it; the days from it
     /// get exactly the seconds the whole sweep gives them.
     package func daily(resumingAt bounds: [Double], own: (Session) -> Bool) -> [Double] {
-        let days = Swift.max(0, bounds.count - 1)
-        guard days > 0 else { return [] }
-        var mine = [Bool](repeating: false, count: sessions.count)
-        for i in inside { mine[i] = own(sessions[i]) }
-        var seconds = [Double](repeating: 0, count: days)
-        var covering = 0, total = 0
-        var previous = bounds[0]
-        var day = 0
-        for event in events {
-            if total > 0, covering > 0, event.at > previous {
-                var at = previous
-                while at < event.at {
-                    while day + 1 < days, bounds[day + 1] <= at { day += 1 }
-                    let stop = day + 1 < days ? Swift.min(event.at, bounds[day + 1]) : event.at
-                    seconds[day] += (stop - at) * Double(covering) / Double(total)
-                    at = stop
-                }
-            }
-            previous = Swift.max(previous, event.at)
-            if mine[event.session] { covering += event.step }
-            total += event.step
-        }
-        return seconds
+        guard let first = bounds.first else { return [] }
+        return daily(bounds: bounds, from: first, own: own)
     }
 }

@@ -8,7 +8,7 @@ public enum Script {
     public static let text = ([base] + parts).joined(separator: "\n")
 
     /// Each screen's own script, one file each (`Script+Screen.swift`), in this order.
-    static let parts: [String] = [goals, ruleEditor, roving, history, liveToday, importScreen, readingBells]
+    static let parts: [String] = [goals, ruleEditor, roving, history, liveToday, importScreen, readingBells, nudges]
 
     /// The toast, the one way a form is posted (`Cairn.post`, `Cairn.show` for the other parts), the
     /// log forms, the copy buttons and the Connect forms.

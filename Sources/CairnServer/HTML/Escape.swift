@@ -46,10 +46,12 @@ public enum Escape {
         return out
     }
 
-    /// `text` as one component of a URL path or query (everything but unreserved characters escaped).
-    public static func urlComponent(_ text: String) -> String {
+    /// `text` as one component of a URL path or query (everything but unreserved characters escaped,
+    /// each UTF-8 byte as `%XX`).
+    /// - Parameter kept: ASCII characters left as they are too (`"/"` for a whole local path).
+    public static func urlComponent(_ text: String, keeping kept: String = "") -> String {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
-        allowed.insert(charactersIn: "-._~")
+        allowed.insert(charactersIn: "-._~" + kept)
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
     }
 }

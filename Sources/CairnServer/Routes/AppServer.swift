@@ -8,6 +8,8 @@ import Foundation
 public final class AppServer: Sendable {
     private let server: HTTPServer
     private let courier: NudgeCourier?
+    /// A team server's: the expired sign-in sessions deleted every ten minutes.
+    private let pruner: TeamSessionPruner?
 
     /// Starts serving `database`.
     /// - Parameters:
@@ -24,6 +26,7 @@ public final class AppServer: Sendable {
         // The day's nudges, delivered while serving: now, after every write, and once a minute.
         let courier = NudgeCourier(database: served)
         self.courier = courier
+        pruner = nil
         server = try HTTPServer(address: address, port: port, bearerToken: bearerToken, csrfToken: csrf,
                                 keyedPrefixes: WakaTimeRoutes.prefixes) { request in
             let response = router.answer(request)
@@ -35,7 +38,9 @@ public final class AppServer: Sendable {
     /// Starts a team server over the PostgreSQL database behind `connections` (its schema
     /// brought up to date by the caller): each person signs in (``SignInRoutes``) and every
     /// screen, API route and heartbeat acts on their rows only (``TeamRouter``). No bearer token:
-    /// the sessions guard it; no nudges (they are a personal server's desktop notifications).
+    /// the sessions guard it. No desktop courier: the machine's `notify-send` reaches none of its
+    /// people, so each person's open page asks for their nudges (``TeamNudgeRoutes``). The
+    /// expired sign-in sessions are deleted every ten minutes (``TeamSessionPruner``).
     /// - Parameters:
     ///   - secureCookies: `Secure` on every cookie (the server is behind TLS); without it, only
     ///     on answers to requests a proxy marks `X-Forwarded-Proto: https`.
@@ -44,6 +49,8 @@ public final class AppServer: Sendable {
         let served = ServedDatabase(path: "", fixedNow: fixedNow, environment: environment)
         let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies)
         courier = nil
+        let fixed = fixedNow?.instant
+        pruner = TeamSessionPruner(address: connections.address) { fixed ?? Date() }
         server = try HTTPServer(address: address, port: port, bearerToken: nil, csrfToken: RandomToken.make(),
                                 keyedPrefixes: WakaTimeRoutes.prefixes, teamMode: true) { request in router.answer(request) }
     }

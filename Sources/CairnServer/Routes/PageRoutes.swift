@@ -189,7 +189,7 @@ struct PageRoutes: Sendable {
             page.showsExport = !teamMode
             return try page.render()
                 + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render()
-                    + TeamMoveInView(csrfToken: csrfToken).render() : "")
+                    + TeamMoveInView(csrfToken: csrfToken).render() + TeamNudgesView().render() : "")
         }
     }
 }

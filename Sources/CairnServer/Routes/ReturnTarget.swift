@@ -1,15 +1,18 @@
 import CairnApp
 import Foundation
 
-/// The page a form goes back to after its post (its `return` field, or `?return=` on an Undo's
-/// action), so an edit started on a trackable's page lands on that page, its range, month and
-/// day kept. Only a local path of this server is taken: one `/` then a path (percent-encoded,
-/// printable ASCII, no backslash), an optional query, no scheme, host or fragment; anything else
-/// (`//evil.example`, `https://…`, `/\evil`, a control character) is no target and the form
-/// falls back to its own screen. A link cannot put words on a page through it: the page is
-/// rendered from the database, the toast from what the post did.
+/// A local path of this server to send the browser back to: the page a form goes back to after
+/// its post (its `return` field, or `?return=` on an Undo's action), so an edit started on a
+/// trackable's page lands on that page, its range, month and day kept; and where a sign-in goes
+/// next (``SessionCookie/safeNext(_:)``, which first percent-encodes what is beyond ASCII, as in
+/// a decoded `/trackables/Läufe`). Only a local path of this server is taken: one `/` then a path
+/// (percent-encoded, printable ASCII, no backslash), an optional query, no scheme, host or
+/// fragment; anything else (`//evil.example`, `https://…`, `/\evil`, `/%2F%2Fevil`, a control
+/// character, `#`) is no target and the form falls back to its own screen, the sign-in to `/`.
+/// A link cannot put words on a page through it: the page is rendered from the database, the
+/// toast from what the post did.
 struct ReturnTarget: Sendable, Hashable {
-    /// The path and query as sent (percent-encoded), for the next form's `return`.
+    /// The path and query as sent (percent-encoded, ASCII), for the next form's `return` or a `Location`.
     var text: String
     /// The path, percent-decoded as the server decodes a request's.
     var path: String
@@ -28,6 +31,17 @@ struct ReturnTarget: Sendable, Hashable {
         var query: [String: String] = [:]
         for item in components.queryItems ?? [] { query[item.name] = item.value ?? "" }
         self.query = query
+    }
+
+    /// `text` with each character beyond ASCII percent-encoded as its UTF-8 bytes (ASCII, the
+    /// controls included, is left for the checks).
+    static func encodingNonASCII(_ text: String) -> String {
+        guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text }
+        var out = ""
+        for byte in text.utf8 {
+            if byte < 0x80 { out.append(Character(UnicodeScalar(byte))) } else { out += "%" + String(byte, radix: 16, uppercase: true) }
+        }
+        return out
     }
 
     /// The trackable's page it names (`/trackables/NAME` or `/trackables/id/ID`, not the manage

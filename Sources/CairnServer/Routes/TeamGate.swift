@@ -9,7 +9,7 @@ enum TeamGate {
         if request.pathParts.first == "api" || request.method != "GET" {
             return HTTPResponse.error("sign in first: this team server needs a session (POST /signin)", status: 401)
         }
-        return .redirect(to: "/signin?next=" + percentEncoded(SessionCookie.safeNext(request.path + queryText(request))))
+        return .redirect(to: "/signin?next=" + Escape.urlComponent(SessionCookie.safeNext(Escape.urlComponent(request.path, keeping: "/") + queryText(request)), keeping: "/"))
     }
 
     /// Whether a change carries the CSRF token bound to the session of `token`.
@@ -26,21 +26,7 @@ enum TeamGate {
     /// The query as it came, percent-encoded again (`?a=1&b=2`), or "" when there is none.
     static func queryText(_ request: HTTPRequest) -> String {
         guard !request.query.isEmpty else { return "" }
-        return "?" + request.query.sorted { $0.key < $1.key }.map { percentEncoded($0.key) + "=" + percentEncoded($0.value) }.joined(separator: "&")
-    }
-
-    /// `text` with everything but unreserved characters percent-encoded.
-    static func percentEncoded(_ text: String) -> String {
-        var out = ""
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                out.append(Character(UnicodeScalar(byte)))
-            default:
-                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return out
+        let pairs = request.query.sorted { $0.key < $1.key }
+        return "?" + pairs.map { Escape.urlComponent($0.key, keeping: "/") + "=" + Escape.urlComponent($0.value, keeping: "/") }.joined(separator: "&")
     }
 }

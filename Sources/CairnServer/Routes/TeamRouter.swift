@@ -48,6 +48,7 @@ struct TeamRouter: Sendable {
         let pages = PageRoutes(database: database, csrfToken: csrf, databaseName: shown, teamMode: true)
         if let answer = TeamPageRoutes(pages: pages).answer(request) { return answer }
         if let answer = ImportRoutes(pages: pages, jobs: importJobs).answer(request) { return answer }
+        if let answer = TeamNudgeRoutes.answer(request, database: database) { return answer }
         if parts.first == "api" {
             return APIRoutes(database: database).answer(request) ?? .error("no API route \(request.method) \(request.path); see docs/API.md", status: 404)
         }

@@ -36,11 +36,11 @@ public enum SessionCookie {
         always || request.header("X-Forwarded-Proto")?.lowercased() == "https"
     }
 
-    /// `next` when it is a path on this server (`/…`, not `//…` or `/\…`, no control
-    /// characters), else `/`: a sign-in never sends the browser to another site.
+    /// `next` when it is a path on this server (a ``ReturnTarget``: `/…`, not `//…`, `/\…`, a
+    /// scheme or a fragment, no control characters), with what is beyond ASCII percent-encoded
+    /// (a decoded `/trackables/Läufe` still goes there), else `/`: a sign-in never sends the
+    /// browser to another site.
     public static func safeNext(_ next: String?) -> String {
-        guard let next, next.hasPrefix("/"), !next.hasPrefix("//"), !next.hasPrefix("/\\"), next.utf8.count <= 2048,
-              !next.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" }) else { return "/" }
-        return next
+        ReturnTarget(next.map(ReturnTarget.encodingNonASCII))?.text ?? "/"
     }
 }

@@ -20,18 +20,33 @@ extension TeamStore {
     }
 
     /// The person signed in under `token` at `now`: refused when no session has it, when it
-    /// expired, or when they are disabled (removing a person removes their sessions).
+    /// expired (its row is deleted then), or when they are disabled (removing a person removes
+    /// their sessions).
     public func person(forSession token: String, now: Date) throws(TeamError) -> Person {
         let refused = TeamError.refused("not signed in, or the session ended; sign in again")
         guard SessionToken.isWellFormed(token) else { throw refused }
+        let hash = APIKey.hex(SessionToken.hash(token)), instant = String(Int64(now.timeIntervalSince1970 * 1000))
         let rows = try connection.execute("""
             SELECT p.name FROM sign_in_sessions s JOIN people p ON p.id = s.person_id
             WHERE s.token_hash = decode($1, 'hex') AND s.expires_ms > $2 AND NOT p.disabled
-            """, [APIKey.hex(SessionToken.hash(token)), String(Int64(now.timeIntervalSince1970 * 1000))])
-        guard let name = rows.scalar else { throw refused }
+            """, [hash, instant])
+        guard let name = rows.scalar else {
+            // Only on a refusal, so a live session's lookup stays one statement.
+            try connection.execute("DELETE FROM sign_in_sessions WHERE token_hash = decode($1, 'hex') AND expires_ms <= $2",
+                                   [hash, instant])
+            throw refused
+        }
         let person = try person(named: name)
         guard !person.disabled else { throw refused }
         return person
+    }
+
+    /// Deletes every session expired at `now`, of everyone (a team server does it every ten
+    /// minutes); how many went.
+    @discardableResult
+    public func pruneExpiredSessions(now: Date) throws(TeamError) -> Int {
+        try connection.execute("DELETE FROM sign_in_sessions WHERE expires_ms <= $1",
+                               [String(Int64(now.timeIntervalSince1970 * 1000))]).affected
     }
 
     /// Ends the session of `token` (signing out); nothing happens when there is none.

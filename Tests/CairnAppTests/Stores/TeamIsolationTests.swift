@@ -118,11 +118,9 @@ struct TeamIsolationTests {
 /// What team mode does not do yet says so, and no operation ever opens a SQLite file at "".
 @Suite("Team mode refuses what it does not do yet; no SQLite file at an empty path")
 struct TeamModeRefusalTests {
-    @Test("nudges are refused in team mode, saying so; export is not (it writes the person's rows)")
+    @Test("export is not refused in team mode (it writes the person's rows); a hold for one trackable is")
     func refused() throws {
         let workspace = try TestPlace(.postgres, now: CodingOperationsTests.now).workspace
-        let expected = AppError.usage(Workspace.notInTeamMode)
-        #expect(throws: expected) { try workspace.dueNudges() }
         #expect(try workspace.exportFileName() == "cairn-export-2026-03-11.json")
         #expect(throws: AppError.self) {
             try workspace.addDisruption(from: day("2026-03-10"), to: day("2026-03-10"), reason: "", trackable: "reading")

@@ -15,11 +15,12 @@ final class ServedTeam: @unchecked Sendable {
     let store: TeamStore
     let server: AppServer
 
-    init(secureCookies: Bool = false) throws {
+    /// - Parameter path: the server's `PATH` (a stand-in `notify-send` first, to see it unused).
+    init(secureCookies: Bool = false, path: String = "/usr/bin:/bin") throws {
         address = try TestPostgres.shared().makeDatabase()
         store = try TeamStore(address: address)
         server = try AppServer(team: TeamConnections(address: address), fixedNow: (Self.nowDate, Self.now),
-                               environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], address: "127.0.0.1", port: 0,
+                               environment: ["TZ": "UTC", "PATH": path], address: "127.0.0.1", port: 0,
                                secureCookies: secureCookies)
     }
 

@@ -20,6 +20,46 @@ struct SignInSessionTests {
         #expect(throws: TeamError.self) { try store.person(forSession: token, now: Self.start) }
     }
 
+    /// Every row of `sign_in_sessions`, live or expired.
+    static func rows(_ store: TeamStore) throws -> Int {
+        Int(try store.connection.execute("SELECT count(*) FROM sign_in_sessions").scalar ?? "") ?? -1
+    }
+
+    @Test("a lookup that meets an expired session refuses it and deletes its row, with no sign-in; a live one stays")
+    func expiredSessionGoesAtLookup() throws {
+        let (store, _) = try TeamDatabase.store()
+        let ada = try store.addPerson("ada", password: "analytical engine")
+        let bob = try store.addPerson("bob", password: "difference engine")
+        let old = try store.startSession(for: ada, now: Self.start)
+        let live = try store.startSession(for: bob, now: Self.start.addingTimeInterval(86_400))
+        #expect(try Self.rows(store) == 2)
+        let later = Self.start.addingTimeInterval(TeamStore.sessionLifetime)
+        #expect(throws: TeamError.refused("not signed in, or the session ended; sign in again")) {
+            try store.person(forSession: old, now: later)
+        }
+        #expect(try Self.rows(store) == 1)
+        // Bob's, a day younger, is still live and still there.
+        #expect(try store.person(forSession: live, now: later).id == bob.id)
+        // An unknown token deletes nothing.
+        #expect(throws: TeamError.self) { try store.person(forSession: String(live.reversed()), now: later.addingTimeInterval(86_400)) }
+        #expect(try Self.rows(store) == 1)
+    }
+
+    @Test("pruning deletes everyone's expired sessions and only those")
+    func pruneExpired() throws {
+        let (store, _) = try TeamDatabase.store()
+        let ada = try store.addPerson("ada", password: "analytical engine")
+        let bob = try store.addPerson("bob", password: "difference engine")
+        _ = try store.startSession(for: ada, now: Self.start)
+        _ = try store.startSession(for: bob, now: Self.start.addingTimeInterval(1))
+        let live = try store.startSession(for: bob, now: Self.start.addingTimeInterval(3_600))
+        let later = Self.start.addingTimeInterval(TeamStore.sessionLifetime + 1)
+        #expect(try store.pruneExpiredSessions(now: later) == 2)
+        #expect(try Self.rows(store) == 1)
+        #expect(try store.person(forSession: live, now: later).id == bob.id)
+        #expect(try store.pruneExpiredSessions(now: later) == 0)
+    }
+
     @Test("the throttle refuses a name after five failures within fifteen minutes, until the window ends; success clears it")
     func throttleWindow() throws {
         let (store, _) = try TeamDatabase.store()
