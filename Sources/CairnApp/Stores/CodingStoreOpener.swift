@@ -38,8 +38,9 @@ extension Workspace {
     }
 
     /// What an operation that only a SQLite file has says in team mode.
-    package static let notInTeamMode = "imports, nudges and check are not in team mode yet; "
-        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API), "
+    package static let notInTeamMode = "Loop and Daylio imports, nudges and check are not in team mode yet; "
+        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API, "
+        + "imports of WakaTime, ActivityWatch and sessions files), "
         + "their trackables, entries, rules and achievements, and their export (`cairn team import` moves a personal export in)"
 
     /// A team store's failure as the application's error, prefixed with what was being done.

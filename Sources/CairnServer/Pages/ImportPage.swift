@@ -13,6 +13,9 @@ struct ImportPage: Sendable {
     /// Why the file was refused, in `cairn import`'s words.
     var problem: String?
     var csrfToken = ""
+    /// Whether an import here can be undone (``Workspace/importsAreUndoable``); when not, the
+    /// page says so instead of leaving it to be assumed.
+    var undoable = true
 
     func render() -> String {
         let options = ImportFormat.allCases.map { item in
@@ -29,7 +32,7 @@ struct ImportPage: Sendable {
         return """
             <section class="import" aria-labelledby="import-h"><h1 id="import-h">Bring your history in</h1>
             <p>Upload a file <code>cairn import</code> reads. It is read whole and checked before anything is stored, \
-            so a bad file changes nothing; the same file twice adds nothing.</p>
+            so a bad file changes nothing; the same file twice adds nothing.</p>\(undoable ? "" : Self.notUndoable)
             <form id="import-form" class="import-form" method="post" action="/import" enctype="multipart/form-data">\(Layout.csrfField(csrfToken))
             <p><label for="import-format">What wrote the file</label>
             <select id="import-format" name="format">\(options)</select></p>
@@ -49,4 +52,7 @@ struct ImportPage: Sendable {
             </section>
             """
     }
+
+    /// What the page says where an import cannot be undone.
+    static let notUndoable = #"<p class="muted">An import here cannot be undone yet: check that it is the right file first.</p>"#
 }

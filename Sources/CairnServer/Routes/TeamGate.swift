@@ -23,15 +23,17 @@ enum TeamGate {
     static let csrfRefusal = HTTPResponse.error("a change needs the page's CSRF token (the X-CSRF-Token header or the _csrf field); reload the page and try again",
                                                 status: 403)
 
-    /// Whether a route is one a personal database has and a team server not yet: imports and
-    /// undo (a team server keeps no change log). `/export` goes through: it writes the signed-in
-    /// person's rows (and a Cairn export moves in by Settings' `POST /team/move-in`). Every other route goes on to the
-    /// application layer, which acts on the person's rows, or says itself what is not in team
-    /// mode yet.
+    /// Whether a route is one a personal database has and a team server not yet: undo (a team
+    /// server keeps no change log). `/import` and `/api/import/ID` go through: the application
+    /// layer imports coding time into the signed-in person's rows and says itself which kinds
+    /// are not in team mode yet. `/export` goes through: it writes the signed-in person's rows
+    /// (and a Cairn export moves in by Settings' `POST /team/move-in`). Every other route goes
+    /// on to the application layer, which acts on the person's rows, or says itself what is not
+    /// in team mode yet.
     static func isPersonalOnly(_ request: HTTPRequest) -> Bool {
         let parts = request.pathParts
-        if parts.first == "api" { return parts.count > 1 && ["import", "undo"].contains(parts[1]) }
-        return parts.first == "import" || ["/trackables/undo", "/history/holds/undo"].contains(request.path)
+        if parts.first == "api" { return parts.count > 1 && ["undo"].contains(parts[1]) }
+        return ["/trackables/undo", "/history/holds/undo"].contains(request.path)
     }
 
     /// The answer for a route not in team mode yet: a page, or for the API `{"error"}`, both 501.
