@@ -66,23 +66,28 @@ struct SessionImportStoreTests {
         #expect(try store.dayTotals(of: ada, from: "2026-03-01", through: "2026-03-31").isEmpty)
     }
 
-    @Test("live heartbeats re-join only their own sessions: an imported session beside them stays")
+    @Test("live heartbeats re-join only their own sessions: an imported session among them stays")
     func liveBesideImported() throws {
         let (store, _) = try TeamDatabase.store()
         let ada = try store.addPerson("ada", password: "correct horse battery")
-        let imported = Session(start: Self.at("2026-03-10T08:00:00Z"), seconds: 7_200, project: "old", source: "wakatime")
-        _ = try store.importSessions([imported], for: ada) { _ in }
-        let beats = stride(from: 0, through: 1_800, by: 120).map { offset in
-            HeartbeatRow(time: Self.at("2026-03-10T09:00:00Z").timeIntervalSince1970 + Double(offset), entity: "/a.swift", type: "file",
-                         project: "cairn", branch: "main", language: "Swift", editor: "vim")
+        func beats(from: String, minutes: Int) -> [HeartbeatRow] {
+            stride(from: 0, through: minutes * 60, by: 120).map { offset in
+                HeartbeatRow(time: Self.at(from).timeIntervalSince1970 + Double(offset), entity: "/a.swift", type: "file",
+                             project: "cairn", branch: "main", language: "Swift", editor: "vim")
+            }
         }
-        _ = try store.receiveHeartbeats(beats, for: ada)
+        _ = try store.receiveHeartbeats(beats(from: "2026-03-10T09:00:00Z", minutes: 30), for: ada)
+        let imported = Session(start: Self.at("2026-03-10T09:40:00Z"), seconds: 600, project: "old", source: "wakatime")
+        #expect(try store.importSessions([imported], for: ada) { _ in }.added == 1)
+        // Joined to the 09:00 session, so its re-join spans the imported one.
+        _ = try store.receiveHeartbeats(beats(from: "2026-03-10T09:32:00Z", minutes: 6), for: ada)
         let all = try store.sessions(of: ada, overlapping: Self.at("2026-03-10T00:00:00Z").timeIntervalSince1970,
                                      Self.at("2026-03-11T00:00:00Z").timeIntervalSince1970)
-        #expect(all.map(\.source) == ["wakatime", "heartbeats"])
-        #expect(all.first == imported)
-        // 08:00–10:00 merged with 09:00–09:30: two hours.
-        #expect(try store.dayTotals(of: ada, from: "2026-03-10", through: "2026-03-10").map(\.seconds) == [7_200])
+        #expect(all.map(\.source) == ["heartbeats", "wakatime"])
+        #expect(all.last == imported)
+        #expect(all.first?.seconds == 38 * 60)
+        // 09:00–09:38 and 09:40–09:50.
+        #expect(try store.dayTotals(of: ada, from: "2026-03-10", through: "2026-03-10").map(\.seconds) == [48 * 60])
     }
 
     private func connection(_ store: TeamStore) -> PGConnection { store.connection }
