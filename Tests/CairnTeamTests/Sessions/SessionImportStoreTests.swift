@@ -85,7 +85,7 @@ struct SessionImportStoreTests {
                                      Self.at("2026-03-11T00:00:00Z").timeIntervalSince1970)
         #expect(all.map(\.source) == ["heartbeats", "wakatime"])
         #expect(all.last == imported)
-        #expect(all.first?.seconds == 38 * 60)
+        #expect(all.first?.seconds == 2_280)
         // 09:00–09:38 and 09:40–09:50.
         #expect(try store.dayTotals(of: ada, from: "2026-03-10", through: "2026-03-10").map(\.seconds) == [48 * 60])
     }
