@@ -33,6 +33,7 @@ public enum CLI {
                 console.out(HelpText.command(spec))
                 return 0
             }
+            try TeamPersonOption.check(spec, context, &words)
             try words.bind(to: spec)
             try ArgumentHints.check(spec, words)
             try words.checkRequired()

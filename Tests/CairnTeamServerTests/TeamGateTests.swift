@@ -111,16 +111,18 @@ struct TeamGateTests {
         let team = try ServedTeam()
         try team.add("ada")
         let ada = try team.signIn("ada")
-        let page = try ada.get("/import")
-        #expect(page.status == 200 && !page.text.contains("not in team mode yet"), "the Import page")
-        for (method, path) in [("POST", "/api/undo"), ("GET", "/api/import/1")] {
+        let importPage = try ada.get("/import")
+        #expect(importPage.status == 200 && importPage.text.contains(#"action="/import""#) && !importPage.text.contains("not in team mode yet"))
+        for (method, path, status) in [("POST", "/api/undo", 409), ("GET", "/api/import/1", 404)] {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
-            #expect(answer.status != 501 && !answer.text.contains("not in team mode yet"), "\(method) \(path)")
+            #expect(answer.status == status && !answer.text.contains("not in team mode yet"), "\(method) \(path)")
         }
         for path in ["/trackables/undo", "/history/holds/undo"] {
             let answer = try ada.post(path, [])
             #expect(answer.status != 501 && !answer.text.contains("not in team mode yet"), "POST \(path)")
         }
+        // Not multipart: the import page's own refusal, not the gate's.
+        #expect(try ada.post("/import", []).status == 400)
         let teamPage = try ada.get("/team")
         #expect(teamPage.status == 200)
         for shown in [#"href="/">Today"#, #"href="/history">"#, #"href="/coding">"#, #"href="/trackables">"#, #"href="/achievements">"#,

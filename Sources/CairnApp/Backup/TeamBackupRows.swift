@@ -6,8 +6,8 @@ import Foundation
 /// A Cairn export and a team person's rows, each made from the other: moving a person into
 /// their team account (`cairn team import`) and out of it (`cairn export` in team mode).
 ///
-/// What a team account does not keep differs on the way through: a session's `source` and the
-/// personal API key (a team keeps only each person's key hash).
+/// What a team account does not keep differs on the way through: the personal API key (a team
+/// keeps only each person's key hash). A session keeps its `source`, a hold its import key.
 extension PersonRows {
     /// The rows `document` restores for a team person: every hold with its trackable (one row
     /// per trackable, as the export has them) and its import key.
@@ -63,7 +63,7 @@ extension PersonRows {
         sessions = try document.sessions.map { row throws(AppError) in
             guard let start = BackupDocument.milliseconds(instant: row.start) else { throw .failure("a session's start \(row.start) cannot be read") }
             return PersonRows.StoredSession(startMs: start, durationMs: Int64((row.seconds * 1000).rounded()), project: row.project ?? "",
-                                            language: row.language ?? "", editor: row.editor ?? "")
+                                            language: row.language ?? "", editor: row.editor ?? "", source: row.source ?? "")
         }
         heartbeats = try (document.heartbeats ?? []).map { row throws(AppError) in
             guard let time = BackupDocument.milliseconds(instant: row.time) else { throw .failure("heartbeat \(row.id)'s time \(row.time) cannot be read") }
@@ -119,7 +119,7 @@ extension BackupDocument {
             sessions: rows.sessions.map {
                 SessionRow(start: BackupDocument.instant(milliseconds: $0.startMs), seconds: Double($0.durationMs) / 1000,
                            project: $0.project.isEmpty ? nil : $0.project, language: $0.language.isEmpty ? nil : $0.language,
-                           editor: $0.editor.isEmpty ? nil : $0.editor, source: nil)
+                           editor: $0.editor.isEmpty ? nil : $0.editor, source: $0.source.isEmpty ? nil : $0.source)
             },
             heartbeats: rows.heartbeats.enumerated().map { index, beat in
                 HeartbeatRecord(id: Int64(index + 1), time: BackupDocument.instant(milliseconds: Int64((beat.time * 1000).rounded())),

@@ -6,6 +6,7 @@ import Foundation
 extension Workspace {
     /// Every problem found in the database (none: it passed).
     package func check() throws(AppError) -> [CheckFinding] {
+        if team != nil { throw .usage(Self.notInTeamMode) }
         guard FileManager.default.fileExists(atPath: databasePath) else {
             throw .failure("there is no database at \(databasePath)")
         }

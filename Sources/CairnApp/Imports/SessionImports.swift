@@ -5,8 +5,9 @@ import Foundation
 
 /// Imports of coding time: Cairn's sessions JSON, WakaTime's exports (heartbeats, durations,
 /// daily summaries) and ActivityWatch's. Each reads the whole file and checks every record,
-/// then writes it in one undoable transaction, so a bad file changes nothing and the same file
-/// twice adds nothing.
+/// then writes it in one transaction (undoable where the store keeps an undo log), so a bad file
+/// changes nothing and the same file twice adds nothing. They act on the workspace's coding
+/// store: the SQLite file, or the signed-in person's rows of a team database.
 extension Workspace {
     /// Imports a sessions JSON file (`-`: `stdin`).
     package func importSessions(_ file: String, stdin: () -> Data, progress: (ImportProgress) -> Void) throws(AppError) -> ImportOutcome {
@@ -32,9 +33,9 @@ extension Workspace {
         case .summaries:
             let totals: [DayTotal]
             do { totals = try WakaTimeDailySummaries.read(try ImportFiles.read(file, stdin: { piped ?? Data() }), file: file) } catch { throw .failure("\(error)") }
-            let store = try openStore()
+            let store = try openCodingStore(create: true)
             let summary = try change(store, "import \(file) (\(totals.count) day totals)") {
-                try store.insertDayTotals(totals.map { ($0.date, $0.seconds) }, source: "wakatime-summary")
+                try store.importDayTotals(totals.map { ($0.date, $0.seconds) }, source: "wakatime-summary")
             }
             let range = totals.isEmpty ? "" : ", \(totals.map(\.date).min().map { "\($0)" } ?? "") to \(totals.map(\.date).max().map { "\($0)" } ?? "")"
             let lines = ["Imported \(counted(summary.added, "day total")) from \(file)\(summary.duplicates > 0 ? " (\(summary.duplicates) already there, skipped)" : "")\(range).",
@@ -82,15 +83,13 @@ extension Workspace {
                                  progress: progress)
     }
 
-    /// Stores sessions in one undoable transaction, telling `progress` how far it is, and says
-    /// what was done.
+    /// Stores sessions in one transaction (undoable where the store keeps an undo log), telling
+    /// `progress` how far it is, and says what was done.
     package func storeSessions(_ sessions: [Session], file: String, note: String?,
                                progress: (ImportProgress) -> Void) throws(AppError) -> ImportOutcome {
-        let store = try openStore()
-        let summary = try withoutActuallyEscaping(progress) { progress throws(AppError) in
-            try change(store, "import \(file) (\(sessions.count) sessions)") {
-                try store.insertSessions(sessions) { progress(.stored(done: $0, of: sessions.count)) }
-            }
+        let store = try openCodingStore(create: true)
+        let summary = try change(store, "import \(file) (\(sessions.count) sessions)") {
+            try store.importSessions(sessions) { progress(.stored(done: $0, of: sessions.count)) }
         }
         progress(.finished)
         // Stored as they are, but the days count only what has happened by now.

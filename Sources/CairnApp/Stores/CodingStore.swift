@@ -49,6 +49,15 @@ package protocol CodingStore {
     /// The stored rows outside ``Plausible``'s bounds, counted (for the reads' `warning:` line).
     func implausibleCounts() throws -> ImplausibleCounts
 
+    // The imports.
+    /// Stores imported sessions in one transaction, skipping each one already stored (same
+    /// start, length, project, language, editor and source, to the millisecond); a session
+    /// outside ``Plausible``'s bounds refuses them all. `progress` is told how many are handled.
+    func importSessions(_ sessions: [Session], progress: (Int) -> Void) throws -> ImportSummary
+    /// Stores day totals from `source` in one transaction: a date held for that source with the
+    /// same seconds is a duplicate; with other seconds it is updated (and counted as added).
+    func importDayTotals(_ totals: [(date: LocalDate, seconds: Double)], source: String) throws -> ImportSummary
+
     // The heartbeats.
     /// Stores heartbeats and re-joins the sessions they touch; which were new (same order).
     func receiveHeartbeats(_ rows: [HeartbeatRow]) throws -> [Bool]

@@ -38,8 +38,9 @@ extension Workspace {
     }
 
     /// What an operation that only a SQLite file has says in team mode.
-    package static let notInTeamMode = "imports and check are not in team mode yet; "
-        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API), "
+    package static let notInTeamMode = "check is not in team mode: it checks a SQLite file (PostgreSQL keeps its own pages whole); "
+        + "in a team a person has the coding goal (rings, days, history, breakdowns, goals, holds, the WakaTime API, "
+        + "imports of WakaTime, ActivityWatch, sessions, Loop and Daylio files, undo and nudges), "
         + "their trackables, entries, rules and achievements, and their export (`cairn team import` moves a personal export in)"
 
     /// A team store's failure as the application's error, prefixed with what was being done.

@@ -6,6 +6,14 @@ import Foundation
 extension Store: CodingStore {
     package var defaultTimeZone: String? { nil }
 
+    package func importSessions(_ sessions: [Session], progress: (Int) -> Void) throws -> ImportSummary {
+        try withoutActuallyEscaping(progress) { progress in try insertSessions(sessions, progress: progress) }
+    }
+
+    package func importDayTotals(_ totals: [(date: LocalDate, seconds: Double)], source: String) throws -> ImportSummary {
+        try insertDayTotals(totals, source: source)
+    }
+
     package func receiveHeartbeats(_ rows: [HeartbeatRow]) throws -> [Bool] {
         try receiveHeartbeats(rows, join: WakaTimeEndpoint.join)
     }

@@ -65,6 +65,28 @@ package final class TeamPersonStore: CodingStore {
     /// The team store takes only heartbeats within ``HeartbeatLimits``: nothing implausible is stored.
     package func implausibleCounts() throws -> ImplausibleCounts { ImplausibleCounts() }
 
+    /// The person's sessions, by the SQLite store's rule (the same counts and span), then their
+    /// days recounted.
+    package func importSessions(_ sessions: [Session], progress: (Int) -> Void) throws -> ImportSummary {
+        let counts = try store.importSessions(sessions, for: person, progress: progress)
+        var summary = ImportSummary(added: counts.added, duplicates: counts.duplicates)
+        for session in sessions {
+            let end = session.start.addingTimeInterval(session.seconds)
+            summary.earliest = min(summary.earliest ?? session.start, session.start)
+            summary.latest = max(summary.latest ?? end, end)
+        }
+        return summary
+    }
+
+    /// The person's imported day totals, refused in the SQLite store's words when implausible.
+    package func importDayTotals(_ totals: [(date: LocalDate, seconds: Double)], source: String) throws -> ImportSummary {
+        for total in totals where !(Plausible.isDate(total.date) && Plausible.isDayTotal(total.seconds)) {
+            throw TeamError.conflict("a day total of \(total.seconds) s on \(total.date) is outside the plausible range; nothing was stored")
+        }
+        let added = try store.insertImportedDayTotals(totals, source: source, for: person)
+        return ImportSummary(added: added, duplicates: totals.count - added)
+    }
+
     package func receiveHeartbeats(_ rows: [HeartbeatRow]) throws -> [Bool] { try store.receiveHeartbeats(rows, for: person) }
     package func lastHeartbeat() throws -> HeartbeatRow? { try store.lastHeartbeat(of: person) }
 

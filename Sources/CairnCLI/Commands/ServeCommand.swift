@@ -160,7 +160,6 @@ extension ServeCommand {
                         .flag("--make-token", "make the --token-file when it is missing: 32 random bytes as hex, mode 600"),
                         .flag("--install", "write and start a systemd user service running it at login with these options; print the ~/.wakatime.cfg lines"),
                         .flag("--uninstall", "stop and remove that service"),
-                        .option("--database", .text, "serve a team database, postgresql://… (or CAIRN_TEAM_DATABASE): people sign in; see docs/TEAM.md", placeholder: "URL"),
                         .flag("--secure-cookies", "a team server behind TLS: mark its cookies Secure"),
                     ],
                     example: "cairn serve --port 7878 --open"),

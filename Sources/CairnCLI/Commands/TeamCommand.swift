@@ -120,8 +120,6 @@ enum TeamCommand {
 }
 
 extension TeamCommand {
-    private static let databaseOption = OptionSpec.option(
-        "--database", .text, "the team database, postgresql://… (or CAIRN_TEAM_DATABASE)", placeholder: "URL")
 
     /// The one description of `cairn team …`: help, completion and the argument check come from it.
     static let specs: [CommandSpec] = [
@@ -132,7 +130,6 @@ extension TeamCommand {
                         PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name (not for list)", optional: true),
                     ],
                     options: [
-                        databaseOption,
                         .option("--password-file", .file, "add: read the password from this file rather than standard input"),
                         .option("--display-name", .text, "add: the name shown to others"),
                     ],
@@ -140,7 +137,7 @@ extension TeamCommand {
         CommandSpec(words: ["team", "key"], summary: "make a person's API key for editor plugins (shown once; --rotate replaces it)",
                     group: .tool,
                     positionals: [PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name")],
-                    options: [databaseOption, .flag("--rotate", "replace their key (plugins with the old one are refused)")],
+                    options: [.flag("--rotate", "replace their key (plugins with the old one are refused)")],
                     example: "cairn team key ada --rotate --database postgresql:///cairn"),
         CommandSpec(words: ["team", "import"], summary: "restore a personal `cairn export` into a person's empty account, every id kept",
                     group: .tool,
@@ -148,7 +145,6 @@ extension TeamCommand {
                         PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name"),
                         PositionalSpec(name: "FILE", kind: .file, help: "the export (- for standard input)"),
                     ],
-                    options: [databaseOption],
                     example: "cairn team import ada cairn-export.json --database postgresql:///cairn"),
         CommandSpec(words: ["team", "export"], summary: "write a person's account as a file `cairn import cairn` restores",
                     group: .tool,
@@ -156,7 +152,6 @@ extension TeamCommand {
                         PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name"),
                         PositionalSpec(name: "FILE", kind: .file, help: "the file to write"),
                     ],
-                    options: [databaseOption],
                     example: "cairn team export ada ada-export.json --database postgresql:///cairn"),
     ]
 }

@@ -7,6 +7,10 @@ enum CommandCatalog {
     /// The options every command takes; they may stand anywhere on the line.
     static let globalOptions: [OptionSpec] = [
         .option("--db", .file, "the database (or CAIRN_DB; default $XDG_DATA_HOME/cairn/cairn.sqlite)", placeholder: "PATH"),
+        .option("--database", .text, "a team database, postgresql://… (or CAIRN_TEAM_DATABASE): what `cairn serve` serves, "
+                + "`cairn team …` manages and --person acts on; see docs/TEAM.md", placeholder: "URL"),
+        .option("--person", .text, "act as NAME, a person of the team database --database names, in place of the SQLite file",
+                placeholder: "NAME"),
         .option("--now", .instant, "the current instant, e.g. 2026-03-09T12:00:00Z (or CAIRN_NOW)"),
         .flag("--json", "print one JSON document on standard output"),
         .flag("--help", "show the help of the command (also -h)"),

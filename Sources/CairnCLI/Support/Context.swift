@@ -2,6 +2,7 @@ import CairnApp
 import CairnCore
 import CairnRender
 import CairnStore
+import CairnTeam
 import Foundation
 
 /// What every command may need: the options that apply to all, the environment and the clock.
@@ -20,6 +21,9 @@ struct Context {
     var nowIsFixed: Bool { fixedNow != nil }
     /// The fixed instant as it was given.
     var fixedNow: String?
+    /// `--person NAME` of the team database `--database` (or `CAIRN_TEAM_DATABASE`): the person
+    /// the command acts as, in place of the SQLite file.
+    var team: TeamScope?
 
     /// Takes the global options out of `arguments`.
     init(arguments: inout Arguments, environment: [String: String], console: Console, clock: Date) throws(CLIError) {
@@ -38,11 +42,42 @@ struct Context {
         } else {
             now = clock
         }
+        if let name = try arguments.option("--person") {
+            let given = try arguments.option("--database") ?? environment["CAIRN_TEAM_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
+            guard let address = given else {
+                throw .usage("--person \(name) names a person of a team database: give it with --database postgresql://… (or CAIRN_TEAM_DATABASE)")
+            }
+            guard explicitDatabase == nil else {
+                throw .usage("--person acts on a team database, and --db names a SQLite file; give one of them")
+            }
+            team = try Context.teamScope(name, address)
+        }
     }
 
-    /// The application layer's view of this command: its database, clock and environment.
+    /// The application layer's view of this command: its database (the SQLite file, or the
+    /// person's rows of a team database with `--person`), clock and environment.
     var workspace: Workspace {
-        Workspace(environment: environment, databasePath: databasePath, now: now, fixedNow: fixedNow)
+        if let team { return Workspace(environment: environment, team: team, now: now, fixedNow: fixedNow) }
+        return Workspace(environment: environment, databasePath: databasePath, now: now, fixedNow: fixedNow)
+    }
+
+    /// The person called `name` of the team database at `address`, refused when there is no one
+    /// by that name or they are disabled.
+    static func teamScope(_ name: String, _ address: String) throws(CLIError) -> TeamScope {
+        let connections = TeamConnections(address: address, limit: 1)
+        let person: Person
+        do {
+            person = try connections.store().person(named: name)
+        } catch {
+            switch error {
+            case let .notFound(message): throw .notFound(message)
+            case let .usage(message), let .conflict(message), let .refused(message), let .database(message): throw .failure(message)
+            }
+        }
+        guard !person.disabled else {
+            throw .failure("\(name) is disabled, so nothing is read or written for them; `cairn team user enable \(name)` lets them back in")
+        }
+        return TeamScope(connections: connections, person: person)
     }
 
     /// Opens the database for a command that writes, creating it when it does not exist yet.

@@ -19,6 +19,8 @@ final class ImportJobs: Sendable {
         /// The refusal's words, when failed.
         var error: String?
         fileprivate var ended: Date?
+        /// Whose import it is on a team server (the person's id); nil on a personal one.
+        fileprivate var owner: Int64?
 
         enum CodingKeys: String, CodingKey { case state, status, done, total, lines, error }
     }
@@ -28,11 +30,11 @@ final class ImportJobs: Sendable {
 
     private let jobs = LockedJobs()
 
-    /// Starts `work` on its own queue and returns the job's id.
-    func start(_ work: @escaping @Sendable (_ progress: @escaping @Sendable (ImportProgress) -> Void) throws(AppError) -> FileImport) -> String {
+    /// Starts `work` on its own queue for `owner` (a team person's id) and returns the job's id.
+    func start(owner: Int64? = nil, _ work: @escaping @Sendable (_ progress: @escaping @Sendable (ImportProgress) -> Void) throws(AppError) -> FileImport) -> String {
         let id = UUID().uuidString.lowercased()
         jobs.update { $0 = $0.filter { $0.value.ended.map { Date().timeIntervalSince($0) < Self.keptFor } ?? true } }
-        jobs.update { $0[id] = State() }
+        jobs.update { $0[id] = State(owner: owner) }
         DispatchQueue.global(qos: .userInitiated).async { [jobs] in
             let progress: @Sendable (ImportProgress) -> Void = { step in
                 jobs.update { all in
@@ -55,8 +57,8 @@ final class ImportJobs: Sendable {
         return id
     }
 
-    /// The job `id`, if it is known.
-    func state(_ id: String) -> State? { jobs.read { $0[id] } }
+    /// The job `id`, if it is known and `owner`'s (someone else's is not known to them).
+    func state(_ id: String, owner: Int64? = nil) -> State? { jobs.read { $0[id].flatMap { $0.owner == owner ? $0 : nil } } }
 }
 
 /// The jobs behind a lock.

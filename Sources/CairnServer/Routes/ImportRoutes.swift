@@ -63,7 +63,7 @@ struct ImportRoutes: Sendable {
         }
         let workspace = pages.database.workspace()
         if asJob {
-            let id = jobs.start { progress throws(AppError) in
+            let id = jobs.start(owner: pages.database.team?.person.id) { progress throws(AppError) in
                 defer { try? FileManager.default.removeItem(atPath: folder) }
                 return try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: progress)
             }
@@ -79,7 +79,7 @@ struct ImportRoutes: Sendable {
     }
 
     private func progress(_ id: String) -> HTTPResponse {
-        guard let state = jobs.state(id) else { return .error("no import \(id) (an import is kept for ten minutes after it ends)", status: 404) }
+        guard let state = jobs.state(id, owner: pages.database.team?.person.id) else { return .error("no import \(id) (an import is kept for ten minutes after it ends)", status: 404) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(state) else { return .error("the import's state could not be written", status: 500) }

@@ -1,3 +1,4 @@
+import CairnCore
 import Foundation
 
 /// Each person's coded seconds per day (in their time zone), kept on write so a read of a range
@@ -36,16 +37,20 @@ extension TeamStore {
         }
         let startMs = TeamStore.milliseconds(first.timeIntervalSince1970), endMs = TeamStore.milliseconds(end.timeIntervalSince1970)
         let id = String(person.id)
-        // Sessions do not overlap, so only the last one starting at or before the range's start can reach into it.
+        // No session reaching into the range starts before it by more than the longest one; the
+        // sessions are merged first, as the reads merge them (imported ones may overlap).
         let sessions = try connection.execute("""
             SELECT start_ms, duration_ms FROM person_sessions WHERE person_id = $1 AND start_ms < $3
-            AND start_ms >= coalesce((SELECT max(start_ms) FROM person_sessions WHERE person_id = $1 AND start_ms <= $2), $2)
-            ORDER BY start_ms
+            AND start_ms + duration_ms > $2 AND start_ms >= $2::bigint - \(TeamStore.longestSession)
+            ORDER BY start_ms, duration_ms
             """, [id, String(startMs), String(endMs)])
+        let spans = TimeSpan.union(sessions.rows.compactMap { row -> TimeSpan? in
+            guard row.count == 2, let start = row[0].flatMap({ Int64($0) }), let duration = row[1].flatMap({ Int64($0) }) else { return nil }
+            return TimeSpan(start: Double(start) / 1000, end: Double(start + duration) / 1000)
+        })
         var seconds = [Double](repeating: 0, count: max(0, midnights.count - 1))
-        for row in sessions.rows {
-            guard row.count == 2, let start = row[0].flatMap({ Int64($0) }), let duration = row[1].flatMap({ Int64($0) }) else { continue }
-            let from = Double(start) / 1000, to = Double(start + duration) / 1000
+        for span in spans {
+            let from = span.start, to = span.end
             for index in seconds.indices {
                 let dayStart = midnights[index].timeIntervalSince1970, dayEnd = midnights[index + 1].timeIntervalSince1970
                 let overlap = min(to, dayEnd) - max(from, dayStart)

@@ -44,13 +44,15 @@ extension TeamStore {
         return fresh
     }
 
-    /// Re-joins `person`'s sessions around new heartbeats in `low ... high` and recounts the days they touch.
+    /// Re-joins `person`'s sessions around new heartbeats in `low ... high` and recounts the days
+    /// they touch. Only the sessions joined from heartbeats are replaced (imported ones stay, as
+    /// in the SQLite store's live join), and those never overlap.
     private func rejoin(_ person: Person, low: Int64, high: Int64) throws(TeamError) {
-        let id = String(person.id)
+        let id = String(person.id), live = TeamStore.sessionSource
         let gap = TeamStore.milliseconds(TeamStore.heartbeatTimeout)
         let fromMs: Int64
         if let start = try connection.execute(
-            "SELECT max(start_ms) FROM person_sessions WHERE person_id = $1 AND start_ms <= $2", [id, String(low)]).scalar,
+            "SELECT max(start_ms) FROM person_sessions WHERE person_id = $1 AND source = $3 AND start_ms <= $2", [id, String(low), live]).scalar,
             let value = Int64(start) {
             fromMs = value
         } else {
@@ -64,8 +66,8 @@ extension TeamStore {
             fromMs = start
         }
         let after = try connection.execute("""
-            SELECT start_ms FROM person_sessions WHERE person_id = $1 AND start_ms > $2 ORDER BY start_ms LIMIT 2
-            """, [id, String(high)]).rows.compactMap { $0.first.flatMap { $0 }.flatMap { Int64($0) } }
+            SELECT start_ms FROM person_sessions WHERE person_id = $1 AND source = $3 AND start_ms > $2 ORDER BY start_ms LIMIT 2
+            """, [id, String(high), live]).rows.compactMap { $0.first.flatMap { $0 }.flatMap { Int64($0) } }
         let untilMs: Int64? = after.count == 2 ? after[1] : nil
         var table = HeartbeatTable()
         let stored = try connection.execute("""
@@ -77,25 +79,27 @@ extension TeamStore {
             table.append(HeartbeatRow(time: Double(Int64(row[0] ?? "") ?? 0) / 1000, entity: row[1] ?? "", type: row[2] ?? "",
                                       project: row[3] ?? "", branch: row[4] ?? "", language: row[5] ?? "", editor: row[6] ?? ""))
         }
-        let joined = table.join(timeout: TeamStore.heartbeatTimeout, source: "heartbeats").sessions.filter { session in
+        let joined = table.join(timeout: TeamStore.heartbeatTimeout, source: live).sessions.filter { session in
             untilMs.map { TeamStore.milliseconds(session.start.timeIntervalSince1970) < $0 } ?? true
         }
         let untilText = String(untilMs ?? Int64.max)
         let replacedEnd = Int64(try connection.execute("""
-            SELECT max(start_ms + duration_ms) FROM person_sessions WHERE person_id = $1 AND start_ms >= $2 AND start_ms < $3
-            """, [id, String(fromMs), untilText]).scalar ?? "") ?? fromMs
-        try connection.execute("DELETE FROM person_sessions WHERE person_id = $1 AND start_ms >= $2 AND start_ms < $3",
-                               [id, String(fromMs), untilText])
-        var joinedEnd = high
+            SELECT max(start_ms + duration_ms) FROM person_sessions WHERE person_id = $1 AND source = $4 AND start_ms >= $2 AND start_ms < $3
+            """, [id, String(fromMs), untilText, live]).scalar ?? "") ?? fromMs
+        try connection.execute("DELETE FROM person_sessions WHERE person_id = $1 AND source = $4 AND start_ms >= $2 AND start_ms < $3",
+                               [id, String(fromMs), untilText, live])
+        var joinedEnd = high, longest: Int64 = 0
         for session in joined {
             let start = TeamStore.milliseconds(session.start.timeIntervalSince1970)
             let duration = TeamStore.milliseconds(session.seconds)
             joinedEnd = max(joinedEnd, start + duration)
+            longest = max(longest, duration)
             try connection.execute("""
-                INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor)
-                VALUES ($1, $2, $3, $4, $5, $6)
-                """, [id, String(start), String(duration), session.project ?? "", session.language ?? "", session.editor ?? ""])
+                INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor, source)
+                VALUES ($1, $2, $3, $4, $5, $6, $7)
+                """, [id, String(start), String(duration), session.project ?? "", session.language ?? "", session.editor ?? "", live])
         }
+        if longest > 0 { try widenSessionBounds(person, to: longest) }
         try recountDays(person, from: fromMs, through: max(replacedEnd, joinedEnd))
     }
 

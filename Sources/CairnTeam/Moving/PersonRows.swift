@@ -58,12 +58,16 @@ public struct PersonRows: Sendable, Hashable {
         public var project: String
         public var language: String
         public var editor: String
-        public init(startMs: Int64, durationMs: Int64, project: String, language: String, editor: String) {
+        /// Where it came from (``TeamStore/sessionSource`` for live heartbeats, an import's own).
+        public var source: String
+        public init(startMs: Int64, durationMs: Int64, project: String, language: String, editor: String,
+                    source: String = TeamStore.sessionSource) {
             self.startMs = startMs
             self.durationMs = durationMs
             self.project = project
             self.language = language
             self.editor = editor
+            self.source = source
         }
     }
 

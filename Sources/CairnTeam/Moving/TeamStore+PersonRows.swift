@@ -91,10 +91,12 @@ extension TeamStore {
             }
             for session in rows.sessions {
                 try connection.execute("""
-                    INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor) VALUES ($1, $2, $3, $4, $5, $6)
-                    ON CONFLICT (person_id, start_ms) DO UPDATE SET duration_ms = greatest(person_sessions.duration_ms, excluded.duration_ms)
-                    """, [id, String(session.startMs), String(session.durationMs), session.project, session.language, session.editor])
+                    INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor, source)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING
+                    """, [id, String(session.startMs), String(session.durationMs), session.project, session.language, session.editor,
+                          session.source])
             }
+            if let longest = rows.sessions.map(\.durationMs).max() { try widenSessionBounds(person, to: longest) }
             let made = try ensurePartitions(months)
             for beat in rows.heartbeats {
                 try connection.execute("""
@@ -172,11 +174,12 @@ extension TeamStore {
                 PersonRows.StoredEntry(id: $0.id, entry: $0.entry, text: $0.text, importKey: keys[$0.id])
             }
             for row in try connection.execute("""
-                SELECT start_ms, duration_ms, project, language, editor FROM person_sessions WHERE person_id = $1 ORDER BY start_ms, duration_ms
-                """, [id]).rows where row.count == 5 {
+                SELECT start_ms, duration_ms, project, language, editor, source FROM person_sessions WHERE person_id = $1
+                ORDER BY start_ms, duration_ms, project, language, editor, source
+                """, [id]).rows where row.count == 6 {
                 guard let start = row[0].flatMap({ Int64($0) }), let duration = row[1].flatMap({ Int64($0) }) else { continue }
                 rows.sessions.append(.init(startMs: start, durationMs: duration, project: row[2] ?? "", language: row[3] ?? "",
-                                           editor: row[4] ?? ""))
+                                           editor: row[4] ?? "", source: row[5] ?? ""))
             }
             for row in try connection.execute("""
                 SELECT time_ms, entity, type, project, branch, language, editor FROM heartbeats WHERE person_id = $1

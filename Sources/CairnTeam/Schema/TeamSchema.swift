@@ -239,6 +239,29 @@ public enum TeamSchema {
         // moment again), the sequences (an id is never given twice), the bookkeeping settings,
         // heartbeats, sign-in and what is derived from the sessions (recounted after an undo).
         TeamSchema.undoLog,
+        // 5: where each session came from (issue 23's imports), as the SQLite store keeps it:
+        // the rows there were joined from heartbeats (or moved in, their source lost), so they
+        // carry "heartbeats" forward. A session is the same one only with the same start,
+        // length, names and source (the SQLite store's key), so an import beside live time keeps
+        // both; and each person's longest session bounds how far back a read looks, as imported
+        // sessions may overlap.
+        [
+            "ALTER TABLE person_sessions ADD COLUMN source text NOT NULL DEFAULT 'heartbeats'",
+            """
+            ALTER TABLE person_sessions DROP CONSTRAINT person_sessions_pkey,
+                ADD PRIMARY KEY (person_id, start_ms, duration_ms, project, language, editor, source)
+            """,
+            """
+            CREATE TABLE person_session_bounds (
+                person_id bigint PRIMARY KEY REFERENCES people (id) ON DELETE CASCADE,
+                longest_ms bigint NOT NULL
+            )
+            """,
+            """
+            INSERT INTO person_session_bounds (person_id, longest_ms)
+            SELECT person_id, max(duration_ms) FROM person_sessions WHERE person_id IN (SELECT id FROM people) GROUP BY person_id
+            """,
+        ],
     ]
 
     /// The newest version this code knows.

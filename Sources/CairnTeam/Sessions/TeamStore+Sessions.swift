@@ -1,19 +1,22 @@
 import CairnCore
 import Foundation
 
-/// Reads of each person's sessions (joined from their heartbeats, so they never overlap) and
-/// last heartbeat, each by the person's key first.
+/// Reads of each person's sessions (those joined from their heartbeats never overlap; imported
+/// ones may) and last heartbeat, each by the person's key first.
 extension TeamStore {
-    /// The source every session of the team store has: they are joined from live heartbeats
-    /// (the SQLite store's `Store.liveSource`).
+    /// The source of the sessions joined from live heartbeats (the SQLite store's
+    /// `Store.liveSource`); imported sessions keep their file's.
     public static let sessionSource = "heartbeats"
 
-    /// The bounds of the rows reaching into `start ..< end` (epoch seconds): the last session
-    /// starting at or before `start` (sessions do not overlap, so no earlier one reaches in),
-    /// then every one starting by `end`.
+    /// How far before a range a session starting there can still reach into it: `$1`'s longest
+    /// session (``widenSessionBounds(_:to:)`` keeps it), 0 when they have none.
+    static let longestSession = "coalesce((SELECT longest_ms FROM person_session_bounds WHERE person_id = $1), 0)"
+
+    /// The bounds of the rows reaching into `start ..< end` (epoch seconds): every session
+    /// starting from `start` less the longest one, by `end`, and ending at or after `start`.
     private static let overlapping = """
         FROM person_sessions WHERE person_id = $1 AND start_ms <= $3 AND start_ms + duration_ms >= $2
-        AND start_ms >= coalesce((SELECT max(start_ms) FROM person_sessions WHERE person_id = $1 AND start_ms <= $2), $2)
+        AND start_ms >= $2::bigint - \(longestSession)
         ORDER BY start_ms, duration_ms
         """
 
@@ -31,13 +34,21 @@ extension TeamStore {
     /// `person`'s sessions, with their names, that may reach into `start ..< end`, by start.
     public func sessions(of person: Person, overlapping start: Double, _ end: Double) throws(TeamError) -> [Session] {
         let (low, high) = TeamStore.bounds(start, end)
-        return try connection.execute("SELECT start_ms, duration_ms, project, language, editor \(TeamStore.overlapping)",
+        return try connection.execute("SELECT start_ms, duration_ms, project, language, editor, source \(TeamStore.overlapping)",
                                       [String(person.id), low, high]).rows.compactMap { row in
-            guard row.count == 5, let start = row[0].flatMap({ Int64($0) }), let duration = row[1].flatMap({ Int64($0) }) else { return nil }
+            guard row.count == 6, let start = row[0].flatMap({ Int64($0) }), let duration = row[1].flatMap({ Int64($0) }) else { return nil }
             func name(_ text: String?) -> String? { text.flatMap { $0.isEmpty ? nil : $0 } }
             return Session(start: Date(timeIntervalSince1970: Double(start) / 1000), seconds: Double(duration) / 1000,
-                           project: name(row[2]), language: name(row[3]), editor: name(row[4]), source: TeamStore.sessionSource)
+                           project: name(row[2]), language: name(row[3]), editor: name(row[4]), source: name(row[5]))
         }
+    }
+
+    /// Keeps `person`'s longest session at least `longestMs` long (what a read looks back).
+    func widenSessionBounds(_ person: Person, to longestMs: Int64) throws(TeamError) {
+        try connection.execute("""
+            INSERT INTO person_session_bounds (person_id, longest_ms) VALUES ($1, $2)
+            ON CONFLICT (person_id) DO UPDATE SET longest_ms = greatest(person_session_bounds.longest_ms, excluded.longest_ms)
+            """, [String(person.id), String(longestMs)])
     }
 
     /// Every span of `person`'s sessions, by start.
