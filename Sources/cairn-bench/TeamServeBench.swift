@@ -129,7 +129,7 @@ enum TeamServeBench {
         let heartbeatBytes = try scalar("""
             SELECT coalesce(sum(pg_total_relation_size(inhrelid)), 0) FROM pg_inherits WHERE inhparent = 'heartbeats'::regclass
             """)
-        let sessionBytes = try scalar("SELECT pg_total_relation_size('person_sessions') + pg_total_relation_size('person_day_totals')")
+        let sessionBytes = try scalar("SELECT pg_total_relation_size('person_sessions') + pg_total_relation_size('person_summary') + pg_total_relation_size('person_summary_days')")
         let databaseAfter = try scalar("SELECT pg_database_size(current_database())")
         let sessions = try scalar("SELECT count(*) FROM person_sessions")
 
@@ -155,7 +155,7 @@ enum TeamServeBench {
             let perMillion = 1_000_000 / grown / 1_048_576
             print("  WAL \(Measure.format(wal / 1_048_576, 1)) MB: \(Measure.format(wal / grown, 0)) bytes per heartbeat")
             print("  heartbeats' partitions (all phases) \(Measure.format(heartbeatBytes / 1_048_576, 1)) MB (\(Measure.format(heartbeatBytes / stored, 0)) bytes per stored heartbeat, "
-                  + "\(Measure.format(heartbeatBytes / stored * 1_000_000 / 1_048_576, 0)) MB per million); sessions and day totals \(Measure.format(sessionBytes / 1_048_576, 1)) MB")
+                  + "\(Measure.format(heartbeatBytes / stored * 1_000_000 / 1_048_576, 0)) MB per million); sessions and day summary \(Measure.format(sessionBytes / 1_048_576, 1)) MB")
             print("  database grew \(Measure.format((databaseAfter - databaseBefore) / 1_048_576, 1)) MB to \(Measure.format(databaseAfter / 1_048_576, 1)) MB: "
                   + "\(Measure.format((databaseAfter - databaseBefore) * perMillion, 0)) MB per million heartbeats")
         }

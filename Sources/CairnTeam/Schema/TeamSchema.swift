@@ -217,6 +217,54 @@ public enum TeamSchema {
             """,
             "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
         ],
+        // Each person's per-day summary (issue 23; the SQLite store's session_day_totals, see
+        // TeamStore+DaySummary): coded and inside-window seconds per day, split under the goal
+        // history whose JSON `person_summary.goals` holds; NULL there (or no row) is stale, and a
+        // stale summary is never read. Any write of a person's sessions or goal versions marks
+        // theirs stale (the triggers), except the heartbeats' own re-join, which names the person
+        // in `cairn.summary_writer` for its session writes and re-splits the days it touched.
+        // `person_day_totals` (kept on every heartbeat, read by nothing) goes: the summary is
+        // rebuilt from the sessions when first read.
+        [
+            """
+            CREATE TABLE person_summary (
+                person_id bigint PRIMARY KEY REFERENCES people (id) ON DELETE CASCADE,
+                goals text,
+                start_day integer
+            )
+            """,
+            """
+            CREATE TABLE person_summary_days (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                day integer NOT NULL,
+                coded double precision NOT NULL,
+                inside double precision NOT NULL,
+                PRIMARY KEY (person_id, day)
+            )
+            """,
+            """
+            CREATE FUNCTION person_summary_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP <> 'INSERT' AND OLD.person_id::text IS DISTINCT FROM current_setting('cairn.summary_writer', true) THEN
+                    UPDATE person_summary SET goals = NULL WHERE person_id = OLD.person_id AND goals IS NOT NULL;
+                END IF;
+                IF TG_OP <> 'DELETE' AND NEW.person_id::text IS DISTINCT FROM current_setting('cairn.summary_writer', true) THEN
+                    UPDATE person_summary SET goals = NULL WHERE person_id = NEW.person_id AND goals IS NOT NULL;
+                END IF;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER person_sessions_summary_stale AFTER INSERT OR UPDATE OR DELETE ON person_sessions
+            FOR EACH ROW EXECUTE FUNCTION person_summary_stale()
+            """,
+            """
+            CREATE TRIGGER person_goal_versions_summary_stale AFTER INSERT OR UPDATE OR DELETE ON person_goal_versions
+            FOR EACH ROW EXECUTE FUNCTION person_summary_stale()
+            """,
+            "DROP TABLE person_day_totals",
+        ],
     ]
 
     /// The newest version this code knows.
