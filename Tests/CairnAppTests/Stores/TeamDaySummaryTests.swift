@@ -175,6 +175,25 @@ struct TeamDaySummaryTests {
         #expect(try pair.teamStore.summaryDayTotals(of: pair.person, for: GoalHistory(GoalConfig()), from: from, count: 100) == nil)
     }
 
+    @Test("the re-join's own writes keep the summary; a direct write later in the same transaction still marks it stale")
+    func exemptionEndsWithTheRejoin() throws {
+        let pair = try Pair(history: CodingSummaryTests.history(seed: 1))
+        defer { pair.remove() }
+        try pair.write(Self.sessions(seed: 1, count: 100))
+        try pair.expectSameSummary()
+        let rows = stride(from: 1_764_990_000.0, to: 1_764_996_000, by: 60).map {
+            HeartbeatRow(time: $0, entity: "b.swift", type: "file", project: "cairn", branch: "", language: "Swift", editor: "vim")
+        }
+        try pair.teamStore.connection.anyTransaction {
+            _ = try pair.teamStore.receiveHeartbeats(rows, for: pair.person)
+            #expect(try pair.teamFresh())
+            try pair.teamStore.connection.execute("""
+                INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor) VALUES ($1, 1750000000000, 60000, '', '', '')
+                """, [String(pair.person.id)])
+        }
+        #expect(try !pair.teamFresh())
+    }
+
     @Test("one person's heartbeats, goal change and direct writes leave another's summary as it was")
     func otherPeopleUntouched() throws {
         let pair = try Pair(history: CodingSummaryTests.history(seed: 2))
