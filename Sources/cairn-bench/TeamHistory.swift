@@ -3,13 +3,14 @@ import CairnTeam
 import Foundation
 
 /// Years of coding for the person whose Today `cairn-bench team` polls, so the poll measures a
-/// long read: `CAIRN_BENCH_TEAM_HISTORY_YEARS` years (default 5) of two sessions a day (09:00
-/// for 50 minutes and 14:00 for 40 minutes, UTC) ending two days before the load, and goals of
-/// 30 minutes a day in Berlin (so the streak reaches back through every day of them, across
-/// every DST change). Set-up, not timed: the sessions are written in one statement.
+/// long read: `CAIRN_BENCH_TEAM_HISTORY_YEARS` years (default 5) of
+/// `CAIRN_BENCH_TEAM_HISTORY_SESSIONS` sessions a day (default 10), spread over 08:00–18:00 UTC
+/// and filling 60 % of it, ending two days before the load, and goals of 30 minutes a day in
+/// Berlin (so the streak reaches back through every day of them, across every DST change).
+/// Set-up, not timed: the sessions are written in one statement.
 enum TeamHistory {
     /// Gives `name` the years of sessions and the goals; returns how many sessions.
-    static func give(years: Int, to name: String, store: TeamStore, now: Date) throws -> Int {
+    static func give(years: Int, sessionsPerDay: Int, to name: String, store: TeamStore, now: Date) throws -> Int {
         guard years > 0 else { return 0 }
         let person = try store.person(named: name)
         let config = GoalConfig(dailyGoalMinutes: 30, weeklyGoalMinutes: 150, restDays: [], timeZoneIdentifier: "Europe/Berlin")
@@ -18,10 +19,9 @@ enum TeamHistory {
         let firstDay = lastDay - Double(years * 365)
         let rows = try store.connection.execute("""
             INSERT INTO person_sessions (person_id, start_ms, duration_ms, project, language, editor)
-            SELECT $1, d * 86400000 + s.offset_ms, s.duration_ms, 'history', 'Swift', 'vim'
-            FROM generate_series($2::bigint, $3::bigint) AS d,
-                 (VALUES (32400000::bigint, 3000000::bigint), (50400000, 2400000)) AS s (offset_ms, duration_ms)
-            """, [String(person.id), String(Int64(firstDay)), String(Int64(lastDay))])
+            SELECT $1, d * 86400000 + 28800000 + k * (36000000 / $4::bigint), 36000000 / $4::bigint * 6 / 10, 'history', 'Swift', 'vim'
+            FROM generate_series($2::bigint, $3::bigint) AS d, generate_series(0, $4::bigint - 1) AS k
+            """, [String(person.id), String(Int64(firstDay)), String(Int64(lastDay)), String(max(1, sessionsPerDay))])
         return rows.affected
     }
 }

@@ -14,7 +14,8 @@ import Foundation
 /// polls `/api/today` every `CAIRN_BENCH_TEAM_POLL_MS` (default 200). `CAIRN_BENCH_TEAM_DURABLE=1`
 /// keeps PostgreSQL's fsync and synchronous commit on (the tests' server has them off).
 /// The polled person has `CAIRN_BENCH_TEAM_HISTORY_YEARS` years of sessions and goals set
-/// (default 5, ``TeamHistory``), so the poll is a long read; 0 gives them none.
+/// (default 5) of `CAIRN_BENCH_TEAM_HISTORY_SESSIONS` sessions a day (default 10, ``TeamHistory``),
+/// so the poll is a long read; 0 years gives them none.
 ///
 /// Prints heartbeats/s accepted, p50/p95/p99 per bulk, `/api/today`'s median and p95, the CPU
 /// each process used, the WAL written and the database's size per million heartbeats. Any
@@ -28,6 +29,8 @@ enum TeamServeBench {
         var durable = false
         /// Years of sessions the polled person has before the load (``TeamHistory``).
         var historyYears = 5
+        /// Sessions a day in that history.
+        var historySessions = 10
 
         init(_ environment: [String: String]) {
             func number(_ name: String) -> Double? { environment["CAIRN_BENCH_TEAM_" + name].flatMap(Double.init) }
@@ -39,6 +42,7 @@ enum TeamServeBench {
             if rates.isEmpty { rates = [0] }
             durable = environment["CAIRN_BENCH_TEAM_DURABLE"] == "1"
             historyYears = number("HISTORY_YEARS").map { max(0, Int($0)) } ?? historyYears
+            historySessions = number("HISTORY_SESSIONS").map { max(1, Int($0)) } ?? historySessions
             pollMilliseconds = number("POLL_MS").map { max(1, Int($0)) } ?? pollMilliseconds
         }
     }
@@ -73,7 +77,7 @@ enum TeamServeBench {
         let people = try TeamPeople.add(settings.people, to: address, width: max(2, ProcessInfo.processInfo.activeProcessorCount))
         print("  set-up: \(people.count) people with Argon2id hashes and keys in \(Measure.format(Date().timeIntervalSince(setupStart), 1)) s (not timed)")
         if let reader = people.first {
-            let sessions = try TeamHistory.give(years: settings.historyYears, to: reader.name, store: admin, now: Date())
+            let sessions = try TeamHistory.give(years: settings.historyYears, sessionsPerDay: settings.historySessions, to: reader.name, store: admin, now: Date())
             print("  \(reader.name) has \(settings.historyYears) years of history: \(sessions) sessions and goals set (not timed)")
         }
         guard let served = ServedProcess.start(["serve", "--database", address, "--port", "0"]) else { return false }
