@@ -13,6 +13,9 @@ import Foundation
 /// phase per rate on the same server, `0` as fast as answered) —, while one signed-in person
 /// polls `/api/today` every `CAIRN_BENCH_TEAM_POLL_MS` (default 200). `CAIRN_BENCH_TEAM_DURABLE=1`
 /// keeps PostgreSQL's fsync and synchronous commit on (the tests' server has them off).
+/// The polled person has `CAIRN_BENCH_TEAM_HISTORY_YEARS` years of sessions and goals set
+/// (default 5) of `CAIRN_BENCH_TEAM_HISTORY_SESSIONS` sessions a day (default 10, ``TeamHistory``),
+/// so the poll is a long read; 0 years gives them none.
 ///
 /// Prints heartbeats/s accepted, p50/p95/p99 per bulk, `/api/today`'s median and p95, the CPU
 /// each process used, the WAL written and the database's size per million heartbeats. Any
@@ -24,6 +27,10 @@ enum TeamServeBench {
         var rates: [Double] = [0]
         /// `CAIRN_BENCH_TEAM_DURABLE=1`: PostgreSQL with its own fsync, synchronous commit and full pages.
         var durable = false
+        /// Years of sessions the polled person has before the load (``TeamHistory``).
+        var historyYears = 5
+        /// Sessions a day in that history.
+        var historySessions = 10
 
         init(_ environment: [String: String]) {
             func number(_ name: String) -> Double? { environment["CAIRN_BENCH_TEAM_" + name].flatMap(Double.init) }
@@ -34,6 +41,8 @@ enum TeamServeBench {
             rates = (environment["CAIRN_BENCH_TEAM_RATE"] ?? "0").split(separator: ",").compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
             if rates.isEmpty { rates = [0] }
             durable = environment["CAIRN_BENCH_TEAM_DURABLE"] == "1"
+            historyYears = number("HISTORY_YEARS").map { max(0, Int($0)) } ?? historyYears
+            historySessions = number("HISTORY_SESSIONS").map { max(1, Int($0)) } ?? historySessions
             pollMilliseconds = number("POLL_MS").map { max(1, Int($0)) } ?? pollMilliseconds
         }
     }
@@ -67,6 +76,10 @@ enum TeamServeBench {
         let setupStart = Date()
         let people = try TeamPeople.add(settings.people, to: address, width: max(2, ProcessInfo.processInfo.activeProcessorCount))
         print("  set-up: \(people.count) people with Argon2id hashes and keys in \(Measure.format(Date().timeIntervalSince(setupStart), 1)) s (not timed)")
+        if let reader = people.first {
+            let sessions = try TeamHistory.give(years: settings.historyYears, sessionsPerDay: settings.historySessions, to: reader.name, store: admin, now: Date())
+            print("  \(reader.name) has \(settings.historyYears) years of history: \(sessions) sessions and goals set (not timed)")
+        }
         guard let served = ServedProcess.start(["serve", "--database", address, "--port", "0"]) else { return false }
         defer { served.stop() }
         let port = served.port
@@ -120,7 +133,7 @@ enum TeamServeBench {
         let heartbeatBytes = try scalar("""
             SELECT coalesce(sum(pg_total_relation_size(inhrelid)), 0) FROM pg_inherits WHERE inhparent = 'heartbeats'::regclass
             """)
-        let sessionBytes = try scalar("SELECT pg_total_relation_size('person_sessions') + pg_total_relation_size('person_day_totals')")
+        let sessionBytes = try scalar("SELECT pg_total_relation_size('person_sessions') + pg_total_relation_size('person_summary') + pg_total_relation_size('person_summary_days')")
         let databaseAfter = try scalar("SELECT pg_database_size(current_database())")
         let sessions = try scalar("SELECT count(*) FROM person_sessions")
 
@@ -146,7 +159,7 @@ enum TeamServeBench {
             let perMillion = 1_000_000 / grown / 1_048_576
             print("  WAL \(Measure.format(wal / 1_048_576, 1)) MB: \(Measure.format(wal / grown, 0)) bytes per heartbeat")
             print("  heartbeats' partitions (all phases) \(Measure.format(heartbeatBytes / 1_048_576, 1)) MB (\(Measure.format(heartbeatBytes / stored, 0)) bytes per stored heartbeat, "
-                  + "\(Measure.format(heartbeatBytes / stored * 1_000_000 / 1_048_576, 0)) MB per million); sessions and day totals \(Measure.format(sessionBytes / 1_048_576, 1)) MB")
+                  + "\(Measure.format(heartbeatBytes / stored * 1_000_000 / 1_048_576, 0)) MB per million); sessions and day summary \(Measure.format(sessionBytes / 1_048_576, 1)) MB")
             print("  database grew \(Measure.format((databaseAfter - databaseBefore) / 1_048_576, 1)) MB to \(Measure.format(databaseAfter / 1_048_576, 1)) MB: "
                   + "\(Measure.format((databaseAfter - databaseBefore) * perMillion, 0)) MB per million heartbeats")
         }

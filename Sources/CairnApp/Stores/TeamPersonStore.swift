@@ -32,9 +32,10 @@ package final class TeamPersonStore: CodingStore {
     package func disruptions() throws -> [Disruption] { try store.holds(of: person).map(\.disruption) }
     package func dayTotals() throws -> [LocalDate: Double] { try store.importedDayTotals(of: person) }
 
-    /// None is kept: the reads take every day from the sessions reaching into it.
+    /// The person's per-day summary (``CairnTeam/TeamStore/summaryDayTotals(of:for:from:count:)``),
+    /// rebuilt first when a write left it stale.
     package func sessionDayTotals(for history: GoalHistory, from first: LocalDate, count: Int) throws -> (start: LocalDate, totals: [DayTotals])? {
-        nil
+        try store.summaryDayTotals(of: person, for: history, from: first, count: count)
     }
 
     /// None is kept: an all-time read sweeps every session of the range.

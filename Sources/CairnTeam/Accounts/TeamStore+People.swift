@@ -59,7 +59,7 @@ extension TeamStore {
         return try TeamStore.person(row)
     }
 
-    /// Removes `name` with everything stored for them (key, heartbeats, sessions, day totals),
+    /// Removes `name` with everything stored for them (key, heartbeats, sessions, day summary),
     /// in one transaction. Returns how many heartbeats went.
     @discardableResult
     public func removePerson(_ name: String) throws(TeamError) -> Int {
@@ -68,7 +68,6 @@ extension TeamStore {
             let id = String(person.id)
             let heartbeats = try connection.execute("DELETE FROM heartbeats WHERE person_id = $1", [id]).affected
             try connection.execute("DELETE FROM person_sessions WHERE person_id = $1", [id])
-            try connection.execute("DELETE FROM person_day_totals WHERE person_id = $1", [id])
             try connection.execute("DELETE FROM api_keys WHERE person_id = $1", [id])
             try connection.execute("DELETE FROM people WHERE id = $1", [id])
             return heartbeats

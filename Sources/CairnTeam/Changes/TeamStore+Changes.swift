@@ -82,17 +82,8 @@ extension TeamStore {
                     ?? "there is nothing left to undo; nothing was undone")
             }
             guard let last = newest else { return nil }
-            // The days the change's sessions reach, recounted once they are back.
-            let span = try connection.execute("""
-                SELECT min(least((old_row ->> 'start_ms')::bigint, (new_row ->> 'start_ms')::bigint)),
-                       max(greatest((old_row ->> 'start_ms')::bigint + (old_row ->> 'duration_ms')::bigint,
-                                    (new_row ->> 'start_ms')::bigint + (new_row ->> 'duration_ms')::bigint))
-                FROM person_undo_log WHERE person_id = $1 AND change_id = $2 AND table_name = 'person_sessions'
-                """, [id, String(last.id)]).rows.first
+            // The per-day summary is marked stale by its trigger as the sessions come back.
             try connection.execute("SELECT cairn_undo_change($1, $2)", [id, String(last.id)])
-            if let span, span.count == 2, let first = span[0].flatMap({ Int64($0) }), let end = span[1].flatMap({ Int64($0) }) {
-                try recountDays(person, from: first, through: end)
-            }
             return last
         }
     }

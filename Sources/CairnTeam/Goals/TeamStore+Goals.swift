@@ -28,7 +28,7 @@ extension TeamStore {
         return GoalHistory(versions: versions)
     }
 
-    /// Replaces `person`'s goal history, in one transaction.
+    /// Replaces `person`'s goal history, in one transaction, and re-splits their per-day summary under it.
     public func saveGoalHistory(_ history: GoalHistory, for person: Person) throws(TeamError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -44,6 +44,7 @@ extension TeamStore {
                 try connection.execute("INSERT INTO person_goal_versions (person_id, from_day, config) VALUES ($1, $2, $3)",
                                        [id, String(day), text])
             }
+            try refreshSummary(of: person)
         }
     }
 }

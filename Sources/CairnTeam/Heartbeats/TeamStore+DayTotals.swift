@@ -1,8 +1,7 @@
 import CairnCore
 import Foundation
 
-/// Each person's coded seconds per day (in their time zone), kept on write so a read of a range
-/// reads only that range's rows.
+/// Each person's coded seconds per day in their `people.time_zone`, counted from their sessions.
 extension TeamStore {
     /// One day's total.
     public struct DayTotal: Sendable, Hashable, Codable {
@@ -12,30 +11,32 @@ extension TeamStore {
         public var seconds: Double
     }
 
-    /// `person`'s totals of the days `from ... through` (`YYYY-MM-DD`) that have any coding.
+    /// `person`'s seconds of coding on each day of `from ... through` (`YYYY-MM-DD`, midnights
+    /// in their `people.time_zone`) that has any, from their sessions reaching into the range.
+    /// - Complexity: the range's sessions (nothing is kept for it on write: the reads of the
+    ///   goal's days use the per-day summary, ``summaryDayTotals(of:for:from:count:)``).
     public func dayTotals(of person: Person, from: String, through: String) throws(TeamError) -> [DayTotal] {
-        try connection.execute("""
-            SELECT to_char(day, 'YYYY-MM-DD'), seconds FROM person_day_totals
-            WHERE person_id = $1 AND day >= $2::date AND day <= $3::date ORDER BY day
-            """, [String(person.id), from, through]).rows.compactMap { row in
-            guard row.count == 2, let day = row[0], let seconds = row[1].flatMap(Double.init) else { return nil }
-            return DayTotal(day: day, seconds: seconds)
-        }
-    }
-
-    /// Recounts `person`'s days from the one holding `fromMs` through the one holding `throughMs`
-    /// from their sessions (split at their midnights), replacing those days' rows.
-    func recountDays(_ person: Person, from fromMs: Int64, through throughMs: Int64) throws(TeamError) {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: person.timeZone) ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
-        let first = calendar.startOfDay(for: Date(timeIntervalSince1970: Double(fromMs) / 1000))
-        let lastDay = calendar.startOfDay(for: Date(timeIntervalSince1970: Double(throughMs) / 1000))
-        guard let end = calendar.date(byAdding: .day, value: 1, to: lastDay) else { return }
+        guard let fromDate = LocalDate(iso: from), let throughDate = LocalDate(iso: through) else {
+            throw .usage("days are written YYYY-MM-DD, not \(from) or \(through)")
+        }
+        // The start of the day (a midnight a DST change skips starts it at the first instant after).
+        func midnight(_ date: LocalDate) -> Date? {
+            let fields = date.components
+            return calendar.date(from: DateComponents(year: fields.year, month: fields.month, day: fields.day, hour: 12))
+                .map { calendar.startOfDay(for: $0) }
+        }
+        guard fromDate <= throughDate, let first = midnight(fromDate) else { return [] }
         var midnights: [Date] = [first]
-        while let last = midnights.last, last < end, let next = calendar.date(byAdding: .day, value: 1, to: last) {
+        var day = fromDate
+        while day <= throughDate {
+            day = day.adding(days: 1)
+            guard let next = midnight(day) else { break }
             midnights.append(next)
         }
-        let startMs = TeamStore.milliseconds(first.timeIntervalSince1970), endMs = TeamStore.milliseconds(end.timeIntervalSince1970)
+        let startMs = TeamStore.milliseconds(first.timeIntervalSince1970)
+        let endMs = TeamStore.milliseconds((midnights.last ?? first).timeIntervalSince1970)
         let id = String(person.id)
         // No session reaching into the range starts before it by more than the longest one; the
         // sessions are merged first, as the reads merge them (imported ones may overlap).
@@ -57,17 +58,10 @@ extension TeamStore {
                 if overlap > 0 { seconds[index] += overlap }
             }
         }
-        // `YYYY-MM-DD` from the calendar's fields: a DateFormatter made per call took 9 % of the
-        // team server's CPU under `cairn-bench team` (perf, 2026-12-02).
-        let format = { (date: Date) -> String in
-            let fields = calendar.dateComponents([.year, .month, .day], from: date)
-            return String(format: "%04d-%02d-%02d", fields.year ?? 1970, fields.month ?? 1, fields.day ?? 1)
-        }
-        try connection.execute("DELETE FROM person_day_totals WHERE person_id = $1 AND day >= $2::date AND day < $3::date",
-                               [id, format(first), format(end)])
+        var totals: [DayTotal] = []
         for (index, total) in seconds.enumerated() where total > 0 {
-            try connection.execute("INSERT INTO person_day_totals (person_id, day, seconds) VALUES ($1, $2::date, $3)",
-                                   [id, format(midnights[index]), String(total)])
+            totals.append(DayTotal(day: fromDate.adding(days: index).description, seconds: total))
         }
+        return totals
     }
 }

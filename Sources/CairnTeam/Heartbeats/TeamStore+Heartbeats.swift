@@ -3,14 +3,14 @@ import CairnImport
 import Foundation
 
 /// Heartbeats per person, de-duplicated by WakaTime's rule in the table's key, with the sessions
-/// joined from them and the day totals kept on write.
+/// joined from them and the per-day summary kept on write.
 extension TeamStore {
     /// WakaTime's keystroke timeout, in seconds.
     public static let heartbeatTimeout: Double = 900
 
     /// Stores `rows` for `person` in one transaction (a duplicate by WakaTime's rule — same time,
     /// entity, type, project, branch and language — is dropped by `ON CONFLICT DO NOTHING`), then
-    /// re-joins the sessions they touch and recounts those days' totals.
+    /// re-joins the sessions they touch and re-splits those days of the per-day summary.
     ///
     /// Joining is sequential, so only sessions near the new heartbeats can change; the cuts are
     /// the SQLite store's: on the left the last stored session starting at or before the first
@@ -44,11 +44,14 @@ extension TeamStore {
         return fresh
     }
 
-    /// Re-joins `person`'s sessions around new heartbeats in `low ... high` and recounts the days
-    /// they touch. Only the sessions joined from heartbeats are replaced (imported ones stay, as
-    /// in the SQLite store's live join), and those never overlap.
+    /// Re-joins `person`'s sessions around new heartbeats in `low ... high` and re-splits the
+    /// days they touch in the per-day summary (when it is fresh; a stale one is left stale).
+    /// Only the sessions joined from heartbeats are replaced (imported ones stay, as in the
+    /// SQLite store's live join), and those never overlap.
     private func rejoin(_ person: Person, low: Int64, high: Int64) throws(TeamError) {
         let id = String(person.id), live = TeamStore.sessionSource
+        // First, so one person's bulks re-join one after another.
+        let summary = try beginSummaryWrites(of: person)
         let gap = TeamStore.milliseconds(TeamStore.heartbeatTimeout)
         let fromMs: Int64
         if let start = try connection.execute(
@@ -100,7 +103,10 @@ extension TeamStore {
                 """, [id, String(start), String(duration), session.project ?? "", session.language ?? "", session.editor ?? "", live])
         }
         if longest > 0 { try widenSessionBounds(person, to: longest) }
-        try recountDays(person, from: fromMs, through: max(replacedEnd, joinedEnd))
+        if let summary {
+            try endSummaryWrites()
+            try refreshSummaryDays(of: person, summary, from: Double(fromMs) / 1000, through: Double(max(replacedEnd, joinedEnd)) / 1000)
+        }
     }
 
     /// Epoch milliseconds of epoch seconds, rounded as the SQLite store rounds them.

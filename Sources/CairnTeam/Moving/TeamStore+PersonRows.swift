@@ -105,9 +105,6 @@ extension TeamStore {
                     """, [id, String(TeamStore.milliseconds(beat.time)), beat.entity, beat.type, beat.project, beat.branch,
                           beat.language, beat.editor])
             }
-            if let first = rows.sessions.map(\.startMs).min(), let last = rows.sessions.map({ $0.startMs + $0.durationMs }).max() {
-                try recountDays(person, from: first, through: last)
-            }
             var floors = rows.sequences
             func floor(_ name: String, _ ids: [Int64]) { floors[name] = max(floors[name] ?? 0, ids.max() ?? 0) }
             floor("trackables", rows.trackables.map(\.id))

@@ -217,28 +217,6 @@ public enum TeamSchema {
             """,
             "ALTER TABLE people ADD COLUMN shares_week boolean NOT NULL DEFAULT false",
         ],
-        // Migration 6 (teamholds): a hold for one trackable and a hold's import key. As in the
-        // SQLite store, a hold for several trackables is one row per trackable, removed with its
-        // trackable; a NULL trackable (every row held before) is a hold for everything. The
-        // import key makes a second import of the same Loop export add no hold.
-        [
-            "ALTER TABLE person_holds ADD COLUMN trackable_id bigint",
-            "ALTER TABLE person_holds ADD COLUMN import_key text",
-            """
-            ALTER TABLE person_holds ADD CONSTRAINT person_holds_trackable FOREIGN KEY (person_id, trackable_id)
-                REFERENCES person_trackables (person_id, id) ON DELETE CASCADE
-            """,
-            "ALTER TABLE person_holds ADD CONSTRAINT person_holds_import_key UNIQUE (person_id, import_key)",
-        ],
-        // 7: undo (issue 23), as a personal database has it. A change (`person_changes`, its id
-        // from person_sequences, never reused) is open while `cairn.change_id` is set in its
-        // transaction (SET LOCAL), and the row triggers then record each row of the person's it
-        // inserts, updates or deletes, whole as `to_jsonb` (a column added later is covered);
-        // migrations, heartbeats and undo itself set nothing, so nothing of theirs is recorded.
-        // Left out as the SQLite store leaves them out: the seen set (an undo never announces a
-        // moment again), the sequences (an id is never given twice), the bookkeeping settings,
-        // heartbeats, sign-in and what is derived from the sessions (recounted after an undo).
-        TeamSchema.undoLog,
         // 5: where each session came from (issue 23's imports), as the SQLite store keeps it:
         // the rows there were joined from heartbeats (or moved in, their source lost), so they
         // carry "heartbeats" forward. A session is the same one only with the same start,
@@ -261,6 +239,76 @@ public enum TeamSchema {
             INSERT INTO person_session_bounds (person_id, longest_ms)
             SELECT person_id, max(duration_ms) FROM person_sessions WHERE person_id IN (SELECT id FROM people) GROUP BY person_id
             """,
+        ],
+        // 6: a hold for one trackable and a hold's import key. As in the
+        // SQLite store, a hold for several trackables is one row per trackable, removed with its
+        // trackable; a NULL trackable (every row held before) is a hold for everything. The
+        // import key makes a second import of the same Loop export add no hold.
+        [
+            "ALTER TABLE person_holds ADD COLUMN trackable_id bigint",
+            "ALTER TABLE person_holds ADD COLUMN import_key text",
+            """
+            ALTER TABLE person_holds ADD CONSTRAINT person_holds_trackable FOREIGN KEY (person_id, trackable_id)
+                REFERENCES person_trackables (person_id, id) ON DELETE CASCADE
+            """,
+            "ALTER TABLE person_holds ADD CONSTRAINT person_holds_import_key UNIQUE (person_id, import_key)",
+        ],
+        // 7: undo (issue 23), as a personal database has it. A change (`person_changes`, its id
+        // from person_sequences, never reused) is open while `cairn.change_id` is set in its
+        // transaction (SET LOCAL), and the row triggers then record each row of the person's it
+        // inserts, updates or deletes, whole as `to_jsonb` (a column added later is covered);
+        // migrations, heartbeats and undo itself set nothing, so nothing of theirs is recorded.
+        // Left out as the SQLite store leaves them out: the seen set (an undo never announces a
+        // moment again), the sequences (an id is never given twice), the bookkeeping settings,
+        // heartbeats, sign-in and what is derived from the sessions (recounted after an undo).
+        TeamSchema.undoLog,
+        // 8: each person's per-day summary (issue 23; the SQLite store's session_day_totals, see
+        // TeamStore+DaySummary): coded and inside-window seconds per day, split under the goal
+        // history whose JSON `person_summary.goals` holds; NULL there (or no row) is stale, and a
+        // stale summary is never read. Any write of a person's sessions or goal versions marks
+        // theirs stale (the triggers), except the heartbeats' own re-join, which names the person
+        // in `cairn.summary_writer` for its session writes and re-splits the days it touched.
+        // `person_day_totals` (kept on every heartbeat, read by nothing) goes: the summary is
+        // rebuilt from the sessions when first read.
+        [
+            """
+            CREATE TABLE person_summary (
+                person_id bigint PRIMARY KEY REFERENCES people (id) ON DELETE CASCADE,
+                goals text,
+                start_day integer
+            )
+            """,
+            """
+            CREATE TABLE person_summary_days (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                day integer NOT NULL,
+                coded double precision NOT NULL,
+                inside double precision NOT NULL,
+                PRIMARY KEY (person_id, day)
+            )
+            """,
+            """
+            CREATE FUNCTION person_summary_stale() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+                IF TG_OP <> 'INSERT' AND OLD.person_id::text IS DISTINCT FROM current_setting('cairn.summary_writer', true) THEN
+                    UPDATE person_summary SET goals = NULL WHERE person_id = OLD.person_id AND goals IS NOT NULL;
+                END IF;
+                IF TG_OP <> 'DELETE' AND NEW.person_id::text IS DISTINCT FROM current_setting('cairn.summary_writer', true) THEN
+                    UPDATE person_summary SET goals = NULL WHERE person_id = NEW.person_id AND goals IS NOT NULL;
+                END IF;
+                RETURN NULL;
+            END
+            $$
+            """,
+            """
+            CREATE TRIGGER person_sessions_summary_stale AFTER INSERT OR UPDATE OR DELETE ON person_sessions
+            FOR EACH ROW EXECUTE FUNCTION person_summary_stale()
+            """,
+            """
+            CREATE TRIGGER person_goal_versions_summary_stale AFTER INSERT OR UPDATE OR DELETE ON person_goal_versions
+            FOR EACH ROW EXECUTE FUNCTION person_summary_stale()
+            """,
+            "DROP TABLE person_day_totals",
         ],
     ]
 

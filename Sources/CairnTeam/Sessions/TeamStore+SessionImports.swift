@@ -31,7 +31,7 @@ extension TeamStore {
             // Many rows per INSERT: one round trip a batch, not a row.
             let batch = 64
             var done = 0
-            var first = Int64.max, last = Int64.min, longest: Int64 = 0
+            var longest: Int64 = 0
             while done < sessions.count {
                 let rows = sessions[done..<min(sessions.count, done + batch)]
                 var values: [String] = [], parameters: [String?] = [id]
@@ -42,8 +42,6 @@ extension TeamStore {
                     values.append("($1, $\(n + 1), $\(n + 2), $\(n + 3), $\(n + 4), $\(n + 5), $\(n + 6))")
                     parameters += [String(start), String(duration), session.project ?? "", session.language ?? "", session.editor ?? "",
                                    session.source ?? ""]
-                    first = min(first, start)
-                    last = max(last, start + duration)
                     longest = max(longest, duration)
                 }
                 let added = try connection.execute("""
@@ -57,10 +55,8 @@ extension TeamStore {
                 if before / 4096 != done / 4096 { progress(done) }
             }
             progress(sessions.count)
-            if counts.added > 0 {
-                try widenSessionBounds(person, to: longest)
-                try recountDays(person, from: first, through: last)
-            }
+            // The per-day summary is marked stale by its trigger on person_sessions.
+            if counts.added > 0 { try widenSessionBounds(person, to: longest) }
             return counts
         }
     }
