@@ -113,9 +113,9 @@ struct TeamGateTests {
         let ada = try team.signIn("ada")
         let importPage = try ada.get("/import")
         #expect(importPage.status == 200 && importPage.text.contains(#"action="/import""#) && !importPage.text.contains("not in team mode yet"))
-        for (method, path, status) in [("POST", "/api/undo", 409), ("GET", "/api/import/1", 404)] {
+        for (method, path, status) in [("POST", "/api/undo", 200), ("GET", "/api/import/1", 404)] {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
-            #expect(answer.status == status && !answer.text.contains("not in team mode yet"), "\(method) \(path)")
+            #expect(answer.status == status && !answer.text.contains("not in team mode yet"), "\(method) \(path): \(answer.status) \(answer.text.prefix(200))")
         }
         for path in ["/trackables/undo", "/history/holds/undo"] {
             let answer = try ada.post(path, [])

@@ -38,7 +38,7 @@ struct TeamImportTests {
         try browser.get("/api/days?from=2026-03-01&to=2026-03-09").text
     }
 
-    @Test("the plain form imports into the signed-in person's day; another person's stays as it was; no Undo is promised")
+    @Test("the plain form imports into the signed-in person's day, Undo takes it back; another person's stays as it was")
     func form() throws {
         let team = try ServedTeam()
         try team.add("ada")
@@ -46,14 +46,13 @@ struct TeamImportTests {
         let ada = try team.signIn("ada"), bea = try team.signIn("bea")
         let beaDays = try Self.days(bea)
         let page = try ada.get("/import")
-        #expect(page.status == 200 && page.text.contains("cannot be undone yet"))
+        #expect(page.status == 200 && !page.text.contains("cannot be undone"))
         #expect(try Self.coded(ada) == 0)
         #expect(try Self.upload(ada, csrf: false).status == 403)
         #expect(try Self.coded(ada) == 0)
         let answer = try Self.upload(ada)
         #expect(answer.status == 200, "\(answer.text.prefix(600))")
         #expect(answer.text.contains("Imported 1 session from durations.json"))
-        #expect(answer.text.contains("cannot be undone yet"))
         #expect(try Self.coded(ada) == 3_600)
         #expect(try Self.days(ada) != beaDays)
         #expect(try Self.coded(bea) == 0)
@@ -61,10 +60,22 @@ struct TeamImportTests {
         // Twice adds nothing.
         #expect(try Self.upload(ada).text.contains("Imported 0 sessions from durations.json (1 already there, skipped)"))
         #expect(try Self.coded(ada) == 3_600)
-        // Daylio is not in team mode yet, and says so; nothing is written.
+        // Daylio imports too, into Ada's trackables only.
         let csv = "full_date,date,weekday,time,mood,activities,note_title,note\n2026-03-08,8 March,Sunday,10:00 pm,good,\"music\",\"\",\"\"\n"
         let daylio = try Self.upload(ada, format: "daylio", file: Data(csv.utf8))
-        #expect(daylio.status == 400 && daylio.text.contains("not in team mode yet"), "\(daylio.text.prefix(600))")
+        #expect(daylio.status == 200, "\(daylio.text.prefix(600))")
+        #expect(try ada.get("/api/trackables").text != (try bea.get("/api/trackables").text))
+        // The Daylio import is the last change, the sessions' the one before: Undo steps back
+        // through both, as on a personal database.
+        for label in ["Undo: import", "Undo: import durations.json"] {
+            let cards = try ada.get("/trackables").text
+            let form = try #require(cards.range(of: #"name="change" value=""#), "an Undo button on the cards")
+            let change = String(cards[form.upperBound...].prefix { $0 != "\"" })
+            #expect(cards.contains(label), "\(label)")
+            #expect(try ada.post("/trackables/undo", [("change", change)]).status == 200)
+        }
+        #expect(try Self.coded(ada) == 0)
+        #expect(try Self.days(ada) == beaDays)
         #expect(try ada.get("/api/trackables").text == (try bea.get("/api/trackables").text))
     }
 

@@ -69,7 +69,7 @@ struct PersonOptionTests {
         #expect(database.status == 64 && database.err.hasPrefix("error: --database names the team database of --person NAME"), "\(database.err)")
         // What only a SQLite file has keeps its refusal.
         let check = TeamCommandTests.cairn(["check", "--database", address, "--person", "ada"])
-        #expect(check.status == 64 && check.err.contains("not in team mode yet"), "\(check.err)")
+        #expect(check.status == 64 && check.err.contains("check is not in team mode"), "\(check.err)")
         let status = TeamCommandTests.cairn(["status", "--database", address, "--person", "ada"])
         #expect(status.status == 64 && status.err.hasPrefix("error: `cairn status` is about a SQLite file"), "\(status.err)")
         // The help lists the option.
