@@ -20,8 +20,6 @@ public struct TrackablesPage: Sendable {
     public var typed: LogControlView.Typed?
     /// The Undo button (none shown when nil).
     public var undo: UndoButtonView?
-    /// Whether it points at the Import page (a team server has none yet).
-    public var offersImport = true
 
     public init(cards: [TrackableCard], entries: [Int64: [EntryRow]] = [:], showStreaks: Bool, csrfToken: String,
                 today: LocalDate? = nil, zone: TimeZone? = nil, typed: LogControlView.Typed? = nil, undo: UndoButtonView? = nil) {
@@ -37,7 +35,7 @@ public struct TrackablesPage: Sendable {
 
     public func render() -> String {
         var parts = ["<h1>Trackables</h1>"]
-        parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a>"# + (offersImport ? #" · <a href="/import">Bring history in</a>"# : "") + "</p>")
+        parts.append(#"<p><a href="/trackables/manage">Add and change trackables</a> · <a href="/import">Bring history in</a></p>"#)
         if let undo { parts.append(undo.render()) }
         parts.append(#"<form class="nothing-form" method="post" action="/trackables/nothing">\#(Layout.csrfField(csrfToken))"#
                      + #"<button type="submit" class="quiet">Nothing today</button> "#

@@ -9,8 +9,6 @@ public struct WelcomeView: Sendable {
     /// The encouragement question, while it was never answered.
     public var onboarding: OnboardingView?
     public var csrfToken: String
-    /// Whether it points at the Import page (a team server has none yet).
-    public var offersImport = true
 
     public init(form: GoalsFormView, problem: String? = nil, onboarding: OnboardingView?, csrfToken: String) {
         self.form = form
@@ -36,7 +34,7 @@ public struct WelcomeView: Sendable {
         \(onboarding?.render() ?? "")
         <h2>Then</h2>
         <ol class="welcome-next">
-        \(offersImport ? #"<li><a href="/import">Bring your history in</a>: a WakaTime export, ActivityWatch, Loop Habit Tracker, Daylio or a Cairn export.</li>"# : "")
+        <li><a href="/import">Bring your history in</a>: a WakaTime export, ActivityWatch, Loop Habit Tracker, Daylio or a Cairn export.</li>
         <li><a href="/connect">Connect your editor</a>: its time fills the rings as you type.</li>
         </ol>
         </section>

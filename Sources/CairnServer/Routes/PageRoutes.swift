@@ -96,7 +96,6 @@ struct PageRoutes: Sendable {
             if let steps, !steps.goalsSet, !steps.historyIn {
                 let form = typed ?? GoalsFormView(values: GoalsFormView.Values(config), offerBrowserZone: true)
                 today.welcome = WelcomeView(form: form, problem: welcomeProblem, onboarding: onboarding, csrfToken: csrfToken)
-                today.welcome?.offersImport = !teamMode
             }
             today.nextSteps = !teamMode && (steps.map { $0.goalsSet && !$0.historyIn } ?? false)
             return today.render()
@@ -131,10 +130,9 @@ struct PageRoutes: Sendable {
             let durations = Set(cards.filter { $0.kind == "duration" }.map(\.id))
             let recent = (try? workspace.recentEntries(limit: Self.recentEntries)) ?? [:]
             let entries = Dictionary(uniqueKeysWithValues: recent.map { id, rows in (id, rows.map { EntryRow($0, duration: durations.contains(id)) }) })
-            var page = TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
+            let page = TrackablesPage(cards: cards, entries: entries, showStreaks: settings.streaks, csrfToken: csrfToken,
                                       today: today(workspace), zone: try? workspace.goals().config.timeZone(), typed: typed,
                                       undo: undoButton(UndoForm.cards, workspace))
-            page.offersImport = !teamMode
             return page.render()
         }
     }
