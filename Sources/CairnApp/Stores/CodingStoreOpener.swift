@@ -28,7 +28,7 @@ extension Workspace {
         }
     }
 
-    /// Refuses to open a SQLite file in team mode (the operation is not in team mode yet) or
+    /// Refuses to open a SQLite file in team mode (the operation is a SQLite file's only) or
     /// with no path, so nothing ever opens "" (which SQLite would take as a temporary database).
     func refuseWithoutFile() throws(AppError) {
         if team != nil { throw .usage(Self.notInTeamMode) }
