@@ -100,11 +100,7 @@ struct SignInSessionTests {
 
     @Test("a database of the first schema opens with its people, sharing nothing, sessions keyed by person_id")
     func migratesFromTheFirstSchema() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for statement in TeamSchema.migrations[0] { try connection.execute(statement) }
-        try connection.execute("INSERT INTO cairn_migrations (version) VALUES (1)")
+        let (address, connection) = try TeamDatabase.atVersion(1)
         try connection.execute("INSERT INTO people (name, password_hash) VALUES ('ada', $1)", [try PasswordHash.hash("analytical engine")])
         let store = try TeamStore(address: address)
         let ada = try store.signIn("ada", password: "analytical engine")

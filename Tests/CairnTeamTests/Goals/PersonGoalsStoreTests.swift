@@ -10,11 +10,7 @@ struct PersonGoalsStoreTests {
 
     @Test("a database made by the first schema opens with its people, and gains the goal tables keyed by person")
     func migrateFromFirstSchema() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for statement in TeamSchema.migrations[0] { try connection.execute(statement) }
-        try connection.execute("INSERT INTO cairn_migrations (version) VALUES (1)")
+        let (address, connection) = try TeamDatabase.atVersion(1)
         try connection.execute("INSERT INTO people (name, password_hash, time_zone) VALUES ('ada', 'x', 'Europe/Paris')")
         let store = try TeamStore(address: address)
         let ada = try store.person(named: "ada")

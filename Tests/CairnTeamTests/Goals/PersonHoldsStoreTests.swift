@@ -10,13 +10,7 @@ struct PersonHoldsStoreTests {
 
     @Test("a database made by the fourth schema opens with its holds, each for everything, and takes holds for one trackable")
     func migrateFromFourthSchema() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for version in 0..<4 {
-            for statement in TeamSchema.migrations[version] { try connection.execute(statement) }
-            try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version + 1)])
-        }
+        let (address, connection) = try TeamDatabase.atVersion(4)
         try connection.execute("INSERT INTO people (name, password_hash, time_zone) VALUES ('ada', 'x', 'UTC')")
         let from = String(Self.date("2026-03-02").daysSinceEpoch), to = String(Self.date("2026-03-03").daysSinceEpoch)
         try connection.execute("""

@@ -8,14 +8,8 @@ import Testing
 struct TeamSummaryMigrationTests {
     @Test("the sessions and goals stay, person_day_totals goes, and the summary is rebuilt from the sessions on first read")
     func migratesSchemaFour() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
         // The database as migration 4 left it.
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for version in 1...4 {
-            for statement in TeamSchema.migrations[version - 1] { try connection.execute(statement) }
-            try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version)])
-        }
+        let (address, connection) = try TeamDatabase.atVersion(4)
         let id = try #require(try connection.execute(
             "INSERT INTO people (name, password_hash, time_zone) VALUES ('ada', 'x', 'Europe/Berlin') RETURNING id").scalar)
         // Monday 2026-03-09, 08:00-10:00 UTC (09:00-11:00 in Berlin), and 22:30-23:30 UTC across Berlin's midnight.

@@ -8,13 +8,7 @@ import Testing
 struct UndoLogMigrationTests {
     @Test("a database at version 4 with rows migrates: every row kept, no change logged, and a change then undoes")
     func fromVersionFour() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for version in 1...4 {
-            for statement in TeamSchema.migrations[version - 1] { try connection.execute(statement) }
-            try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version)])
-        }
+        let (address, connection) = try TeamDatabase.atVersion(4)
         let person = try #require(try connection.execute("""
             INSERT INTO people (name, password_hash) VALUES ('ada', 'x') RETURNING id
             """).scalar)

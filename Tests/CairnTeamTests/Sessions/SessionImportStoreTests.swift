@@ -11,13 +11,7 @@ struct SessionImportStoreTests {
 
     @Test("a database made by migration 4 keeps its sessions and day totals after migration 5, their source heartbeats")
     func migrateFromFourthSchema() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for version in 0..<4 {
-            for statement in TeamSchema.migrations[version] { try connection.execute(statement) }
-            try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version + 1)])
-        }
+        let (address, connection) = try TeamDatabase.atVersion(4)
         try connection.execute("INSERT INTO people (name, password_hash, time_zone) VALUES ('ada', 'x', 'UTC')")
         let start = Int64(Self.at("2026-03-10T09:00:00Z").timeIntervalSince1970 * 1000)
         try connection.execute("""

@@ -10,13 +10,7 @@ struct PersonTrackablesStoreTests {
 
     @Test("a database made by the second schema opens with its people and goals, and gains the tables keyed by person")
     func migrateFromSecondSchema() throws {
-        let address = try TeamDatabase.make()
-        let connection = try PGConnection(address)
-        try connection.execute("CREATE TABLE cairn_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())")
-        for version in 0..<2 {
-            for statement in TeamSchema.migrations[version] { try connection.execute(statement) }
-            try connection.execute("INSERT INTO cairn_migrations (version) VALUES ($1)", [String(version + 1)])
-        }
+        let (address, connection) = try TeamDatabase.atVersion(2)
         try connection.execute("INSERT INTO people (name, password_hash, time_zone) VALUES ('ada', 'x', 'UTC')")
         try connection.execute("INSERT INTO person_settings (person_id, key, value) SELECT id, 'encouragement.streaks', 'off' FROM people")
         let store = try TeamStore(address: address)
