@@ -290,11 +290,17 @@ public enum TeamSchema {
             """
             CREATE FUNCTION person_summary_stale() RETURNS trigger LANGUAGE plpgsql AS $$
             BEGIN
+                -- An upsert, not an UPDATE: ON CONFLICT DO UPDATE locks the person's state row
+                -- even when it is stale already (the WHERE false), so a rebuild reading sessions
+                -- meanwhile waits for this writer's commit and sees its rows, and is never left
+                -- fresh without them. A person being removed (their people row gone) gets none.
                 IF TG_OP <> 'INSERT' AND OLD.person_id::text IS DISTINCT FROM current_setting('cairn.summary_writer', true) THEN
-                    UPDATE person_summary SET goals = NULL WHERE person_id = OLD.person_id AND goals IS NOT NULL;
+                    INSERT INTO person_summary (person_id) SELECT OLD.person_id WHERE EXISTS (SELECT 1 FROM people WHERE id = OLD.person_id)
+                    ON CONFLICT (person_id) DO UPDATE SET goals = NULL WHERE person_summary.goals IS NOT NULL;
                 END IF;
                 IF TG_OP <> 'DELETE' AND NEW.person_id::text IS DISTINCT FROM current_setting('cairn.summary_writer', true) THEN
-                    UPDATE person_summary SET goals = NULL WHERE person_id = NEW.person_id AND goals IS NOT NULL;
+                    INSERT INTO person_summary (person_id) SELECT NEW.person_id WHERE EXISTS (SELECT 1 FROM people WHERE id = NEW.person_id)
+                    ON CONFLICT (person_id) DO UPDATE SET goals = NULL WHERE person_summary.goals IS NOT NULL;
                 END IF;
                 RETURN NULL;
             END

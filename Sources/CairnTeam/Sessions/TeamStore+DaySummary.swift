@@ -99,6 +99,9 @@ extension TeamStore {
     /// names them in `cairn.summary_writer` for this transaction so the triggers leave it so;
     /// ``endSummaryWrites()`` ends that. `nil`: stale, no sessions, or none kept.
     func beginSummaryWrites(of person: Person) throws(TeamError) -> SummaryState? {
+        // The row first, so there is always one to lock: two bulks for a person without one
+        // would otherwise re-join the same stretch side by side.
+        try connection.execute("INSERT INTO person_summary (person_id) VALUES ($1) ON CONFLICT DO NOTHING", [String(person.id)])
         let rows = try connection.execute("""
             SELECT goals, start_day, set_config('cairn.summary_writer',
                 CASE WHEN goals IS NOT NULL AND start_day IS NOT NULL THEN person_id::text ELSE '' END, true)
