@@ -70,11 +70,8 @@ extension Store {
             try connection.execute("DELETE FROM session_day_totals")
             let merged = TimeSpan.union(try sessionSpans())
             var start: Int64?
-            if let first = merged.first, let last = merged.last {
-                let from = engine.date(atSeconds: first.start)
-                let through = engine.date(atSeconds: last.end).adding(days: 1)
-                let layout = engine.layout(from: from, through: through)
-                let totals = layout.splitter.totals(merged: merged)
+            if let split = engine.summaryTotals(merged: merged) {
+                let from = split.start, totals = split.totals
                 let insert = try connection.prepare("INSERT INTO session_day_totals (day, coded, inside) VALUES (?, ?, ?)")
                 for (i, day) in totals.enumerated() where day.codedSeconds != 0 || day.insideWindowSeconds != 0 {
                     try insert.run([.integer(Int64(from.adding(days: i).daysSinceEpoch)),
@@ -107,19 +104,10 @@ extension Store {
     /// for the next full rebuild. Call inside the transaction that wrote.
     func refreshSummaryDays(_ summary: (start: LocalDate, engine: GoalEngine, fingerprint: String),
                             from: Double, through: Double) throws {
-        let engine = summary.engine
-        // A day either side: the dates of `from` and `through` are the engine's, the cuts the layout's.
-        let first = engine.date(atSeconds: from).adding(days: -1)
-        let last = engine.date(atSeconds: through).adding(days: 1)
-        guard summary.start.adding(days: 1) <= engine.date(atSeconds: from) else { return }
-        let from = Swift.max(first, summary.start)
-        // The layout the full rebuild would use, from the summary's first date, so each day is
-        // cut at exactly the same instants.
-        let reference = engine.layout(from: summary.start, through: last)
-        let offset = summary.start.distance(to: from), count = from.distance(to: last) + 1
-        let bounds = Array(reference.bounds[offset...(offset + count)])
+        guard let days = summary.engine.summaryResplit(start: summary.start, from: from, through: through) else { return }
+        let from = days.first, last = days.last, splitter = days.splitter, bounds = splitter.bounds
         let merged = TimeSpan.union(try sessionSpans(overlapping: bounds[0], bounds[bounds.count - 1]))
-        let totals = DaySplitter(bounds: bounds, windowSpans: reference.windowSpans).totals(merged: merged)
+        let totals = splitter.totals(merged: merged)
         try connection.prepare("DELETE FROM session_day_totals WHERE day >= ? AND day <= ?")
             .run([.integer(Int64(from.daysSinceEpoch)), .integer(Int64(last.daysSinceEpoch))])
         let insert = try connection.prepare("INSERT INTO session_day_totals (day, coded, inside) VALUES (?, ?, ?)")

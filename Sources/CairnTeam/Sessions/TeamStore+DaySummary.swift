@@ -83,12 +83,9 @@ extension TeamStore {
             try connection.execute("DELETE FROM person_summary_days WHERE person_id = $1", [id])
             let merged = TimeSpan.union(try sessionSpans(of: person))
             var start: String?
-            if let first = merged.first, let last = merged.last {
-                let from = engine.date(atSeconds: first.start)
-                let through = engine.date(atSeconds: last.end).adding(days: 1)
-                let layout = engine.layout(from: from, through: through)
-                try insertSummaryDays(id, from: from, layout.splitter.totals(merged: merged))
-                start = String(from.daysSinceEpoch)
+            if let split = engine.summaryTotals(merged: merged) {
+                try insertSummaryDays(id, from: split.start, split.totals)
+                start = String(split.start.daysSinceEpoch)
             }
             try connection.execute("UPDATE person_summary SET goals = $2, start_day = $3 WHERE person_id = $1", [id, fingerprint, start])
         }
@@ -133,20 +130,13 @@ extension TeamStore {
     /// summary's first date, so each day is cut at exactly the same instants. A change before
     /// that date moves it: the summary is then marked stale for the next read to rebuild.
     func refreshSummaryDays(of person: Person, _ summary: SummaryState, from: Double, through: Double) throws(TeamError) {
-        let engine = summary.engine
-        // A day either side: the dates of `from` and `through` are the engine's, the cuts the layout's.
-        let first = engine.date(atSeconds: from).adding(days: -1)
-        let last = engine.date(atSeconds: through).adding(days: 1)
-        guard summary.start.adding(days: 1) <= engine.date(atSeconds: from) else {
+        guard let days = summary.engine.summaryResplit(start: summary.start, from: from, through: through) else {
             try markSummaryStale(of: person)
             return
         }
-        let from = Swift.max(first, summary.start)
-        let reference = engine.layout(from: summary.start, through: last)
-        let offset = summary.start.distance(to: from), count = from.distance(to: last) + 1
-        let bounds = Array(reference.bounds[offset...(offset + count)])
+        let from = days.first, last = days.last, bounds = days.splitter.bounds
         let merged = TimeSpan.union(try sessionSpans(of: person, overlapping: bounds[0], bounds[bounds.count - 1]))
-        let totals = DaySplitter(bounds: bounds, windowSpans: reference.windowSpans).totals(merged: merged)
+        let totals = days.splitter.totals(merged: merged)
         let id = String(person.id)
         try connection.execute("DELETE FROM person_summary_days WHERE person_id = $1 AND day >= $2 AND day <= $3",
                                [id, String(from.daysSinceEpoch), String(last.daysSinceEpoch)])
