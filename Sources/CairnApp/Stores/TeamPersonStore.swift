@@ -66,8 +66,7 @@ package final class TeamPersonStore: CodingStore {
     /// The team store takes only heartbeats within ``HeartbeatLimits``: nothing implausible is stored.
     package func implausibleCounts() throws -> ImplausibleCounts { ImplausibleCounts() }
 
-    /// The person's sessions, by the SQLite store's rule (the same counts and span), then their
-    /// days recounted.
+    /// The person's sessions, by the SQLite store's rule (the same counts and span).
     package func importSessions(_ sessions: [Session], progress: (Int) -> Void) throws -> ImportSummary {
         let counts = try store.importSessions(sessions, for: person, progress: progress)
         var summary = ImportSummary(added: counts.added, duplicates: counts.duplicates)

@@ -124,6 +124,16 @@ public enum Plausible {
         value.isFinite && abs(value) <= largestValue
     }
 
+    /// Whether a stored entry is inside the bounds: its date, its value and its instant.
+    public static func isEntry(_ entry: Entry) -> Bool {
+        isDate(entry.date) && (entry.value.map(isValue) ?? true) && (entry.instant.map { isInstant($0.timeIntervalSince1970) } ?? true)
+    }
+
+    /// What a store says when it refuses a write because `entry` is not ``isEntry(_:)``.
+    public static func entryRefusal(_ entry: Entry) -> String {
+        "an entry on \(entry.date) with value \(entry.value.map { "\($0)" } ?? "none") is outside the plausible range; nothing was stored"
+    }
+
     /// Refuses a value that is not finite or whose magnitude is above 1e12.
     public static func value(_ value: Double, _ item: String) throws(PlausibleError) {
         guard !isValue(value) else { return }

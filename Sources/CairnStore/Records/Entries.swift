@@ -42,9 +42,8 @@ extension Store {
             }
         }
         for (entry, key, text) in entries {
-            guard Plausible.isDate(entry.date), entry.value.map(Plausible.isValue) ?? true,
-                  entry.instant.map({ Plausible.isInstant($0.timeIntervalSince1970) }) ?? true else {
-                throw .conflict("an entry on \(entry.date) with value \(entry.value.map { "\($0)" } ?? "none") is outside the plausible range; nothing was stored")
+            guard Plausible.isEntry(entry) else {
+                throw .conflict(Plausible.entryRefusal(entry))
             }
             try insert.run([
                 entry.trackableId.map { .integer($0) } ?? .null,

@@ -260,7 +260,7 @@ public enum TeamSchema {
         // migrations, heartbeats and undo itself set nothing, so nothing of theirs is recorded.
         // Left out as the SQLite store leaves them out: the seen set (an undo never announces a
         // moment again), the sequences (an id is never given twice), the bookkeeping settings,
-        // heartbeats, sign-in and what is derived from the sessions (recounted after an undo).
+        // heartbeats, sign-in and what is derived from the sessions (marked stale by its trigger).
         TeamSchema.undoLog,
         // 8: each person's per-day summary (issue 23; the SQLite store's session_day_totals, see
         // TeamStore+DaySummary): coded and inside-window seconds per day, split under the goal

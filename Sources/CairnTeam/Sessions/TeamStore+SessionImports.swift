@@ -13,8 +13,8 @@ extension TeamStore {
         public var duplicates = 0
     }
 
-    /// Stores `sessions` for `person` in one transaction, skipping those already stored, then
-    /// recounts the days the new ones touch. A session outside ``Plausible``'s bounds refuses
+    /// Stores `sessions` for `person` in one transaction, skipping those already stored (the
+    /// per-day summary's trigger marks it stale). A session outside ``Plausible``'s bounds refuses
     /// the whole call (nothing stored), in the SQLite store's words.
     ///
     /// - Parameter progress: told the number of sessions handled so far (every 4,096, then at the end).

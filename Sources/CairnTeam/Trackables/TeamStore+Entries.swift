@@ -84,9 +84,8 @@ extension TeamStore {
 
     /// Stores `entry` for `person` (with `id` when given: an import keeping its ids) and returns its id.
     public func insertEntry(_ entry: Entry, text: String?, id: Int64? = nil, for person: Person) throws(TeamError) -> Int64 {
-        guard Plausible.isDate(entry.date), entry.value.map(Plausible.isValue) ?? true,
-              entry.instant.map({ Plausible.isInstant($0.timeIntervalSince1970) }) ?? true else {
-            throw .conflict("an entry on \(entry.date) with value \(entry.value.map { "\($0)" } ?? "none") is outside the plausible range; nothing was stored")
+        guard Plausible.isEntry(entry) else {
+            throw .conflict(Plausible.entryRefusal(entry))
         }
         return try connection.transaction { () throws(TeamError) -> Int64 in
             let stored: Int64

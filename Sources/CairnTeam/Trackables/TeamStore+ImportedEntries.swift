@@ -15,9 +15,8 @@ extension TeamStore {
                 """, [String(person.id)]).rows.compactMap { $0.first ?? nil })
             var added = 0, duplicates = 0
             for (entry, key, text) in rows {
-                guard Plausible.isDate(entry.date), entry.value.map(Plausible.isValue) ?? true,
-                      entry.instant.map({ Plausible.isInstant($0.timeIntervalSince1970) }) ?? true else {
-                    throw .conflict("an entry on \(entry.date) with value \(entry.value.map { "\($0)" } ?? "none") is outside the plausible range; nothing was stored")
+                guard Plausible.isEntry(entry) else {
+                    throw .conflict(Plausible.entryRefusal(entry))
                 }
                 if let key, !known.insert(key).inserted {
                     duplicates += 1
