@@ -24,6 +24,9 @@ public final class WebDriver: @unchecked Sendable {
     private let base: String
     private let session: String
     private let profile: URL
+    /// chromedriver's log with the browser's own lines (`--enable-chrome-logs`): what a
+    /// `BrowserClosedError` quotes, so a crash on CI says why.
+    private let log: URL
 
     /// Starts `chromedriver` on a free port and opens a headless session `width` × `height`,
     /// with reduced motion so screenshots show the rings at rest.
@@ -31,14 +34,16 @@ public final class WebDriver: @unchecked Sendable {
     public init(width: Int = 1000, height: Int = 900, reducedMotion: Bool = true) async throws {
         if let missing = Self.missing { throw ServedCairnError(message: missing) }
         let port = try FreePort.find()
+        let name = "cairn-chromium-\(UUID().uuidString)"
+        profile = FileManager.default.temporaryDirectory.appendingPathComponent(name)
+        log = FileManager.default.temporaryDirectory.appendingPathComponent(name + ".log")
         driver = Process()
         driver.executableURL = URL(fileURLWithPath: Self.chromedriver)
-        driver.arguments = ["--port=\(port)"]
+        driver.arguments = ["--port=\(port)", "--log-path=\(log.path)", "--enable-chrome-logs"]
         driver.standardOutput = FileHandle.nullDevice
         driver.standardError = FileHandle.nullDevice
         try driver.run()
         base = "http://127.0.0.1:\(port)"
-        profile = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-chromium-\(UUID().uuidString)")
         var ready = false
         var last = "no answer"
         for _ in 0..<100 where !ready {
@@ -63,8 +68,10 @@ public final class WebDriver: @unchecked Sendable {
         let answer = try await Self.call(base + "/session", "POST",
                                          ["capabilities": ["alwaysMatch": ["browserName": "chrome", "goog:chromeOptions": options]]])
         guard let id = ((answer as? [String: Any])?["value"] as? [String: Any])?["sessionId"] as? String else {
+            let tail = BrowserClosedError.tail(of: log)
             Self.end(driver)
-            throw ServedCairnError(message: "chromedriver opened no session: \(String(describing: answer))")
+            try? FileManager.default.removeItem(at: log)
+            throw BrowserClosedError(step: "session", message: "chromedriver opened no session: \(String(describing: answer))", log: tail)
         }
         session = id
     }
@@ -82,6 +89,7 @@ public final class WebDriver: @unchecked Sendable {
         _ = try? Self.send("\(base)/shutdown", "GET", nil)
         Self.end(driver)
         try? FileManager.default.removeItem(at: profile)
+        try? FileManager.default.removeItem(at: log)
     }
 
     /// Stops the driver process for certain.
@@ -162,7 +170,11 @@ public final class WebDriver: @unchecked Sendable {
         let answer = try await Self.call("\(base)/session/\(session)/\(path)", method, body)
         let value = (answer as? [String: Any])?["value"]
         if let failure = value as? [String: Any], let error = failure["error"] as? String {
-            throw ServedCairnError(message: "WebDriver \(path): \(error): \(failure["message"] as? String ?? "")")
+            let message = "\(error): \(failure["message"] as? String ?? "")"
+            if BrowserClosedError.isClosed(error: error, message: message) {
+                throw BrowserClosedError(step: path, message: message, log: BrowserClosedError.tail(of: log))
+            }
+            throw ServedCairnError(message: "WebDriver \(path): \(message)")
         }
         return value
     }
