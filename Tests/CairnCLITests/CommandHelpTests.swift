@@ -41,6 +41,19 @@ struct CommandHelpTests {
         #expect(!FileManager.default.fileExists(atPath: cairn.database))
     }
 
+    @Test("cairn serve --help says how to serve a team: the global --database URL and --person")
+    func serveNamesTheTeam() throws {
+        let cairn = try CairnBinary()
+        defer { cairn.remove() }
+        let result = try cairn.run(["serve", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("cairn serve — the browser app and JSON API (loopback by default); with --database URL, the team server\n"))
+        #expect(result.stdout.contains("--database URL with --person NAME"))
+        let overview = try cairn.run(["--help"]).stdout
+        #expect(overview.contains("usage: cairn [--db PATH | --database URL [--person NAME]]"))
+        #expect(overview.contains("  --database URL "))
+    }
+
     @Test("a command with subcommands lists them", arguments: ["goals", "import", "trackable", "entry"])
     func group(command: String) throws {
         let cairn = try CairnBinary()

@@ -151,7 +151,8 @@ struct StopSignal {
 extension ServeCommand {
     /// The one description of `cairn serve`: help, completion and the argument check come from it.
     static let specs: [CommandSpec] = [
-        CommandSpec(words: ["serve"], summary: "the browser app and JSON API (loopback by default)", group: .tool,
+        CommandSpec(words: ["serve"], summary: "the browser app and JSON API (loopback by default); with --database URL, the team server",
+                    group: .tool,
                     options: [
                         .option("--port", .wholeNumber, "the port (default 7878)"),
                         .option("--bind", .text, "the address (default 127.0.0.1; any other needs --token-file)", placeholder: "ADDRESS"),

@@ -7,7 +7,7 @@ enum HelpText {
         var text = """
         cairn \(CLI.version) — goals, rings, streaks and achievements from your own history
 
-        usage: cairn [--db PATH] [--now INSTANT] [--json] COMMAND ...
+        usage: cairn [--db PATH | --database URL [--person NAME]] [--now INSTANT] [--json] COMMAND ...
 
         """
         let visible = CommandCatalog.all.filter { !$0.hidden }
@@ -39,7 +39,7 @@ enum HelpText {
             text += "\noptions:\n" + table(options.map { ($0.synopsis, $0.help + ($0.repeatable ? " (may be repeated)" : "")) })
         }
         text += "\nexample:\n  \(spec.example)\n"
-        text += "\nEvery command also takes --db PATH, --now INSTANT and --json; see `cairn --help`.\n"
+        text += "\nEvery command also takes --db PATH (or a team's --database URL with --person NAME), --now INSTANT and --json; see `cairn --help`.\n"
         return text
     }
 

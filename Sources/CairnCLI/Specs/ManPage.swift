@@ -11,13 +11,15 @@ enum ManPage {
         cairn \\- goals, rings, streaks and achievements from your own history
         .SH SYNOPSIS
         .B cairn
-        [\\fB\\-\\-db\\fR \\fIPATH\\fR] [\\fB\\-\\-now\\fR \\fIINSTANT\\fR] [\\fB\\-\\-json\\fR] \\fICOMMAND\\fR ...
+        [\\fB\\-\\-db\\fR \\fIPATH\\fR | \\fB\\-\\-database\\fR \\fIURL\\fR [\\fB\\-\\-person\\fR \\fINAME\\fR]] [\\fB\\-\\-now\\fR \\fIINSTANT\\fR] [\\fB\\-\\-json\\fR] \\fICOMMAND\\fR ...
         .SH DESCRIPTION
         Cairn reads your own history \\(em coding sessions from WakaTime or ActivityWatch, habits from
         Loop Habit Tracker, weights, runs, moods \\(em and shows each day's rings, streaks and the
         moments worth marking, computed in your time zone.
         .B cairn serve
         serves the same in the browser, a JSON API and a WakaTime\\-compatible endpoint for editor plugins.
+        With \\fB\\-\\-database\\fR \\fIpostgresql://...\\fR it serves a team from PostgreSQL, each person signed in
+        to their own data (\\fBcairn team\\fR manages the people; see docs/TEAM.md).
 
         """
         let visible = CommandCatalog.all.filter { !$0.hidden }
