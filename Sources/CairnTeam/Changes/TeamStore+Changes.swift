@@ -24,8 +24,10 @@ extension TeamStore {
     /// Opens a change labelled `label` for `person` in the current transaction (call it inside
     /// one): from here until ``closeChange(_:for:)`` every row of theirs written is recorded.
     /// The person's older changes beyond ``undoDepth`` are forgotten.
+    /// - Parameter byRequest: whether a server's request makes it (a page, the API; team
+    ///   migration 9), not a command: kept on its row for ``madeByRequest(_:of:)``.
     /// - Returns: the change's id.
-    public func openChange(_ label: String, at instant: Date, for person: Person) throws(TeamError) -> Int64 {
+    public func openChange(_ label: String, at instant: Date, for person: Person, byRequest: Bool = false) throws(TeamError) -> Int64 {
         let id = String(person.id)
         // One change or undo of a person's at a time (not a key lock: their rows' foreign keys still go on).
         try connection.execute("SELECT 1 FROM people WHERE id = $1 FOR NO KEY UPDATE", [id])
@@ -34,8 +36,8 @@ extension TeamStore {
             AND id <= (SELECT max(id) FROM person_changes WHERE person_id = $1) - $2
             """, [id, String(Self.undoDepth - 1)])
         let change = try nextId("changes", for: person)
-        try connection.execute("INSERT INTO person_changes (person_id, id, label, at_ms) VALUES ($1, $2, $3, $4)",
-                               [id, String(change), label, String(TeamStore.milliseconds(instant.timeIntervalSince1970))])
+        try connection.execute("INSERT INTO person_changes (person_id, id, label, at_ms, by_request) VALUES ($1, $2, $3, $4, $5)",
+                               [id, String(change), label, String(TeamStore.milliseconds(instant.timeIntervalSince1970)), byRequest ? "true" : "false"])
         try connection.execute("SELECT set_config('cairn.change_person', $1, true), set_config('cairn.change_id', $2, true)",
                                [id, String(change)])
         return change
@@ -52,6 +54,13 @@ extension TeamStore {
             try connection.execute("DELETE FROM person_changes WHERE person_id = $1 AND id = $2", [String(person.id), String(id)])
         }
         return logged
+    }
+
+    /// Whether `person`'s change `id` was made by a server's request (any server of the team);
+    /// false for a command's, one made before team migration 9, or one that is not theirs.
+    public func madeByRequest(_ id: Int64, of person: Person) throws(TeamError) -> Bool {
+        try connection.execute("SELECT by_request FROM person_changes WHERE person_id = $1 AND id = $2",
+                               [String(person.id), String(id)]).scalar == "t"
     }
 
     /// `person`'s changes that can be undone, newest first.

@@ -316,6 +316,14 @@ public enum TeamSchema {
             """,
             "DROP TABLE person_day_totals",
         ],
+        // 9: whether a change was made by a team server's request (a page, the API), written in
+        // the change's own transaction (`openChange`), so an Undo reaching any server tells a
+        // page's change from a command's (`cairn --person NAME …`) and asks only about the
+        // latter. The rows already there say false: nothing told them apart when they were
+        // made, and asking about a page's change (as a server that had not made it did) costs a
+        // click, while not asking about one made elsewhere could undo what the person never saw.
+        // The default also covers a change an older server writes during a rolling upgrade.
+        ["ALTER TABLE person_changes ADD COLUMN by_request boolean NOT NULL DEFAULT false"],
     ]
 
     /// The newest version this code knows.
