@@ -86,7 +86,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnTeamServerTests",
-            dependencies: ["CairnServer", "CairnApp", "CairnTeam", "CairnCore", "CairnTestSupport"]
+            dependencies: ["CairnServer", "CairnApp", "CairnCLI", "CairnTeam", "CairnCore", "CairnTestSupport"]
         ),
         .testTarget(
             name: "CairnCLITests",

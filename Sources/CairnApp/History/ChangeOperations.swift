@@ -11,10 +11,19 @@ extension Workspace {
         return try storeCall("cannot read the changes") { try store.changes().first }
     }
 
-    /// Whether change `id` (the team person's, in team mode) was made through this workspace's
-    /// ``journal`` (this server, since it started); false when no journal is kept.
+    /// Whether change `id` was made by a server's request, so an Undo need not ask about it: in
+    /// team mode whether the person's change says so (made through any server of the team);
+    /// else whether this workspace's ``journal`` holds it (this server, since it started; false
+    /// without one). False too when the change cannot be read: asking is the safe answer.
     package func madeHere(_ id: Int64) -> Bool {
-        journal?.contains(id, person: team?.person.id) ?? false
+        if team != nil {
+            do {
+                return try teamPersonStore()?.madeByRequest(id) ?? false
+            } catch {
+                return false
+            }
+        }
+        return journal?.contains(id) ?? false
     }
 
     /// Undoes change `id` only if it is still the last change; else ``AppError/conflict(_:)``

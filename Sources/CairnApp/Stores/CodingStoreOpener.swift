@@ -19,10 +19,11 @@ extension Workspace {
     }
 
     /// The signed-in person's slice of the team database; nil when this workspace acts on a file.
+    /// A server's workspace (one with a ``journal``) marks its changes as a request's.
     package func teamPersonStore() throws(AppError) -> TeamPersonStore? {
         guard let team else { return nil }
         do {
-            return TeamPersonStore(store: try team.connections.store(), person: team.person)
+            return TeamPersonStore(store: try team.connections.store(), person: team.person, byRequest: journal != nil)
         } catch {
             throw .failure("cannot reach the team database: \(error.description)")
         }

@@ -10,10 +10,13 @@ package final class TeamPersonStore: CodingStore {
     package let store: TeamStore
     /// Whose rows.
     package let person: Person
+    /// Whether its changes are a server's request's (kept on each change's row, team migration 9).
+    package let byRequest: Bool
 
-    package init(store: TeamStore, person: Person) {
+    package init(store: TeamStore, person: Person, byRequest: Bool = false) {
         self.store = store
         self.person = person
+        self.byRequest = byRequest
     }
 
     package var defaultTimeZone: String? { person.timeZone }
@@ -133,7 +136,7 @@ package final class TeamPersonStore: CodingStore {
         var keptID: Int64?
         let result = try store.connection.anyTransaction {
             if try store.openChangeID() != nil { return try body() }
-            let id = try store.openChange(label, at: now, for: person)
+            let id = try store.openChange(label, at: now, for: person, byRequest: byRequest)
             let result = try body()
             if try store.closeChange(id, for: person) { keptID = id }
             return result
@@ -141,6 +144,9 @@ package final class TeamPersonStore: CodingStore {
         if let keptID { kept(keptID) }
         return result
     }
+
+    /// Whether the person's change `id` was made by a server's request (any server's).
+    package func madeByRequest(_ id: Int64) throws -> Bool { try store.madeByRequest(id, of: person) }
 
     package func changes() throws -> [Change] {
         try store.changes(of: person).map { Change(id: $0.id, label: $0.label, at: $0.at) }

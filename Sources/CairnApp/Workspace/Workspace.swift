@@ -23,7 +23,10 @@ public struct Workspace: Sendable {
     public var team: TeamScope?
     /// The connections a server keeps between requests; nil: each call opens its own.
     package var connections: ConnectionCache?
-    /// The changes a server's requests made, told each change this workspace makes; nil: none kept.
+    /// A server's journal of the changes its requests made (nil: a command's workspace). On a
+    /// SQLite file it is told each change this workspace makes; in team mode each change's row
+    /// says it instead (any server reads it there) and the journal only marks the workspace a
+    /// server's.
     package var journal: ChangeJournal?
     /// Temporary folders (an upload's, an unpacked zip's, each ending `/`) and the names they
     /// stand for in the change labels, so an Undo names a file as the person knows it.
@@ -122,7 +125,7 @@ public struct Workspace: Sendable {
     package func change<T>(_ store: any CodingStore, _ label: String, _ body: () throws -> T) throws(AppError) -> T {
         // The folder added last (inside the others) first.
         let label = shownPaths.reversed().reduce(label) { $0.replacingOccurrences(of: $1.folder, with: $1.name) }
-        return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { journal?.record($0, person: team?.person.id) }, body) }
+        return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { if team == nil { journal?.record($0) } }, body) }
     }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).

@@ -13,7 +13,7 @@ struct ServedDatabase: Sendable {
     /// The connections the requests' threads keep between requests.
     var connections: ConnectionCache
     /// The changes this server's requests made since it started (an Undo asks before stepping
-    /// back any other).
+    /// back any other); on a team server each change's row says it instead, for every server.
     var journal = ChangeJournal()
     /// On a team server, the person this request acts for (``scoped(to:)``): every workspace
     /// then reads and writes only their rows of the team database.

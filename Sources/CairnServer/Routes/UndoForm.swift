@@ -4,8 +4,9 @@ import Foundation
 /// The Undo forms of the screens (the cards, the trackable management page, History's days on
 /// hold): each button says the last change and sends its id as `change`; the post undoes only
 /// that change (409, nothing undone, when another came in between), and a change this server
-/// did not make since it started (an import, a CLI command) is first asked about: only a second
-/// post with `confirm=1` undoes it. `POST /api/undo` stays `cairn undo`: whatever is last.
+/// did not make since it started (an import, a CLI command; on a team server, one no server of
+/// the team made) is first asked about: only a second post with `confirm=1` undoes it.
+/// `POST /api/undo` stays `cairn undo`: whatever is last.
 struct UndoForm: Sendable {
     /// Where the form posts.
     var action: String

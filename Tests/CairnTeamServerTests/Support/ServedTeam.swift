@@ -24,6 +24,15 @@ final class ServedTeam: @unchecked Sendable {
                                secureCookies: secureCookies)
     }
 
+    /// Another server on `other`'s team database, as a second process behind a load balancer:
+    /// its own connections and its own memory.
+    init(beside other: ServedTeam) throws {
+        address = other.address
+        store = other.store
+        server = try AppServer(team: TeamConnections(address: address), fixedNow: (Self.nowDate, Self.now),
+                               environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], address: "127.0.0.1", port: 0, secureCookies: false)
+    }
+
     var port: Int { server.port }
 
     @discardableResult
@@ -74,6 +83,10 @@ final class ServedTeam: @unchecked Sendable {
         var csrf: String
 
         var cookie: [String: String] { ["Cookie": "cairn_session=\(token)"] }
+
+        /// The same browser sent to `server` (the load balancer's next pick): its session is in
+        /// the team database, so any server takes it.
+        func on(_ server: ServedTeam) -> Browser { Browser(team: server, token: token, csrf: csrf) }
 
         func get(_ path: String) throws -> TeamAnswer { try team.send("GET", path, headers: cookie) }
 
