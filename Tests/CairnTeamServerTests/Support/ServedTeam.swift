@@ -24,6 +24,16 @@ final class ServedTeam: @unchecked Sendable {
                                secureCookies: secureCookies)
     }
 
+    /// A second team server on `other`'s database, as a load balancer's second server is: the
+    /// sign-in sessions, and everything else stored, are shared; nothing in memory is.
+    init(sharingDatabaseOf other: ServedTeam) throws {
+        address = other.address
+        store = try TeamStore(address: address)
+        server = try AppServer(team: TeamConnections(address: address), fixedNow: (Self.nowDate, Self.now),
+                               environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], address: "127.0.0.1", port: 0,
+                               secureCookies: false)
+    }
+
     var port: Int { server.port }
 
     @discardableResult
@@ -74,6 +84,9 @@ final class ServedTeam: @unchecked Sendable {
         var csrf: String
 
         var cookie: [String: String] { ["Cookie": "cairn_session=\(token)"] }
+
+        /// The same browser sending its requests to `other` (a server on the same database).
+        func on(_ other: ServedTeam) -> Browser { Browser(team: other, token: token, csrf: csrf) }
 
         func get(_ path: String) throws -> TeamAnswer { try team.send("GET", path, headers: cookie) }
 
