@@ -134,4 +134,30 @@ struct TeamImportJobTests {
         #expect(ended == ImportJobRow(state: .done, status: "reading the file…", done: 200, total: 200, lines: ["Imported 200 sessions."]))
         #expect(try connection.execute("SELECT ended IS NOT NULL FROM person_import_jobs WHERE id = 'counted'").scalar == "t")
     }
+
+    @Test("a running job that reports nothing is still heard from (the heartbeat), and not once it ended")
+    func heartbeat() throws {
+        let team = try ServedTeam()
+        let person = try team.add("ada")
+        let connection = team.store.connection
+        let writer = try ImportJobWriter(address: team.address, job: "quiet", of: person, heartbeatEvery: 0.2)
+        writer.progress(.status("reading and joining the heartbeats of a big file…"))
+        func silence() throws -> Double {
+            Double(try connection.execute("SELECT extract(epoch FROM now() - updated) FROM person_import_jobs WHERE id = 'quiet'").scalar ?? "") ?? -1
+        }
+        // Once the new phase is written, pretend it was last heard from long ago: only the
+        // heartbeat can say it is alive.
+        for _ in 0..<100 where try connection.execute("SELECT status IS NULL FROM person_import_jobs WHERE id = 'quiet'").scalar == "t" {
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        try connection.execute("UPDATE person_import_jobs SET updated = now() - interval '1 hour' WHERE id = 'quiet'")
+        Thread.sleep(forTimeInterval: 0.7)
+        #expect(try silence() < 1)
+        writer.end(ImportJobRow(state: .failed, error: "the file is not a WakaTime export"))
+        try connection.execute("UPDATE person_import_jobs SET updated = now() - interval '1 hour' WHERE id = 'quiet'")
+        Thread.sleep(forTimeInterval: 0.7)
+        #expect(try silence() > 3_000)
+        let row = try #require(try team.store.importJob("quiet", of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter))
+        #expect(row.state == .failed && row.error == "the file is not a WakaTime export")
+    }
 }

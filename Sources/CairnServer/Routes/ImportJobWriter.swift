@@ -26,8 +26,9 @@ final class ImportJobWriter: @unchecked Sendable {
     private var ended = false
 
     /// Opens a connection to `address` and records job `id` of `person` as running (forgetting
-    /// their jobs that ended more than ``ImportJobs/keptFor`` seconds ago).
-    init(address: String, job id: String, of person: Person) throws(TeamError) {
+    /// their jobs that ended more than ``ImportJobs/keptFor`` seconds ago), its heartbeat every
+    /// `heartbeatEvery` seconds.
+    init(address: String, job id: String, of person: Person, heartbeatEvery: TimeInterval = TeamImportJobs.heartbeatEvery) throws(TeamError) {
         let store = try TeamStore(address: address)
         try store.startImportJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter)
         self.address = address
@@ -36,7 +37,7 @@ final class ImportJobWriter: @unchecked Sendable {
         self.store = store
         queue = DispatchQueue(label: "cairn.team.import-job", qos: .utility)
         heartbeat = DispatchSource.makeTimerSource(queue: queue)
-        heartbeat.schedule(deadline: .now() + TeamImportJobs.heartbeatEvery, repeating: TeamImportJobs.heartbeatEvery, leeway: .seconds(1))
+        heartbeat.schedule(deadline: .now() + heartbeatEvery, repeating: heartbeatEvery, leeway: .milliseconds(Int(heartbeatEvery * 50)))
         heartbeat.setEventHandler { [weak self] in self?.write() }
         heartbeat.resume()
     }
