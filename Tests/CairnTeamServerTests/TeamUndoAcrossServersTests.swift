@@ -33,7 +33,7 @@ struct TeamUndoAcrossServersTests {
     @Test("a log through one server is undone through the other at once; a command's log is asked about on both")
     func pageAndCommand() throws {
         let first = try ServedTeam()
-        let second = try ServedTeam(beside: first)
+        let second = try ServedTeam(sharingDatabaseOf: first)
         let ada = try first.add("ada")
         let onFirst = try first.signIn("ada"), onSecond = onFirst.on(second)
         #expect(try onFirst.post("/trackables/manage/add", [("name", "Meditated"), ("kind", "yesno")]).status == 200)
@@ -60,7 +60,7 @@ struct TeamUndoAcrossServersTests {
     @Test("another person's change of the same id, made through a server, never spares a command's change the question")
     func eachPersonsOwn() throws {
         let first = try ServedTeam()
-        let second = try ServedTeam(beside: first)
+        let second = try ServedTeam(sharingDatabaseOf: first)
         try first.add("ada")
         let bea = try first.add("bea")
         // Ada's change 1, made through the first server before any of Bea's.

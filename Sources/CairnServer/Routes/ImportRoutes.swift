@@ -4,12 +4,14 @@ import Foundation
 /// `/import`, bringing history in by upload: `GET /import` (the form), `POST /import` (a
 /// `multipart/form-data` upload of the files and the format; without JavaScript the screen comes
 /// back with the closing summary or the problem; with `X-Cairn-Import: job` it answers 202 and
-/// `{"id"}`, and the import runs as an ``ImportJobs`` job) and `GET /api/import/ID` (the job's
+/// `{"id"}`, and the import runs as a job of `jobs`) and `GET /api/import/ID` (the job's
 /// progress, then its summary). Each import is ``Workspace/importFiles(in:_:as:habit:progress:)``, the
 /// calls `cairn import` makes.
 struct ImportRoutes: Sendable {
     var pages: PageRoutes
-    var jobs: ImportJobs
+    /// Where the jobs are kept: this server's memory (``ImportJobs``), or on a team server the
+    /// team database, for the signed-in person (``TeamImportJobs``).
+    var jobs: any ImportBoard
 
     /// The answer for an import route, or `nil` when the request is not one.
     func answer(_ request: HTTPRequest) -> HTTPResponse? {
@@ -63,9 +65,15 @@ struct ImportRoutes: Sendable {
         }
         let workspace = pages.database.workspace()
         if asJob {
-            let id = jobs.start(owner: pages.database.team?.person.id) { progress throws(AppError) in
-                defer { try? FileManager.default.removeItem(atPath: folder) }
-                return try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: progress)
+            let id: String
+            do throws(AppError) {
+                id = try jobs.start { progress throws(AppError) in
+                    defer { try? FileManager.default.removeItem(atPath: folder) }
+                    return try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: progress)
+                }
+            } catch {
+                try? FileManager.default.removeItem(atPath: folder)
+                return .error(error.description, status: 503)
             }
             return .json(Array(#"{"id":"\#(id)"}"#.utf8) + [0x0A], status: 202)
         }
@@ -79,7 +87,13 @@ struct ImportRoutes: Sendable {
     }
 
     private func progress(_ id: String) -> HTTPResponse {
-        guard let state = jobs.state(id, owner: pages.database.team?.person.id) else { return .error("no import \(id) (an import is kept for ten minutes after it ends)", status: 404) }
+        let known: ImportJobs.State?
+        do throws(AppError) {
+            known = try jobs.state(id)
+        } catch {
+            return .error(error.description, status: 503)
+        }
+        guard let state = known else { return .error("no import \(id) (an import is kept for ten minutes after it ends)", status: 404) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(state) else { return .error("the import's state could not be written", status: 500) }

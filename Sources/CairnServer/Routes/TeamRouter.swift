@@ -13,8 +13,6 @@ struct TeamRouter: Sendable {
     var served: ServedDatabase
     /// `--secure-cookies`.
     var secureCookies: Bool
-    /// The imports started from the Import page, each readable only by its person.
-    var imports = ImportJobs()
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
@@ -47,7 +45,7 @@ struct TeamRouter: Sendable {
         let database = served.scoped(to: TeamScope(connections: connections, person: person))
         let pages = PageRoutes(database: database, csrfToken: csrf, databaseName: shown, teamMode: true)
         if let answer = TeamPageRoutes(pages: pages).answer(request) { return answer }
-        if let answer = ImportRoutes(pages: pages, jobs: imports).answer(request) { return answer }
+        if let answer = ImportRoutes(pages: pages, jobs: TeamImportJobs(connections: connections, person: person)).answer(request) { return answer }
         if let answer = TeamNudgeRoutes.answer(request, database: database) { return answer }
         if parts.first == "api" {
             return APIRoutes(database: database).answer(request) ?? .error("no API route \(request.method) \(request.path); see docs/API.md", status: 404)

@@ -324,6 +324,27 @@ public enum TeamSchema {
         // click, while not asking about one made elsewhere could undo what the person never saw.
         // The default also covers a change an older server writes during a rolling upgrade.
         ["ALTER TABLE person_changes ADD COLUMN by_request boolean NOT NULL DEFAULT false"],
+        // 10: each person's import jobs, so any server of a team answers the Import page's polls for a
+        // job another server runs (TeamStore+ImportJobs). `updated` is the running server's
+        // heartbeat: a job running but not heard from reads as failed.
+        [
+            """
+            CREATE TABLE person_import_jobs (
+                person_id bigint NOT NULL REFERENCES people (id) ON DELETE CASCADE,
+                id text NOT NULL,
+                state text NOT NULL DEFAULT 'running' CHECK (state IN ('running', 'done', 'failed')),
+                status text,
+                done integer,
+                total integer,
+                lines text,
+                error text,
+                started timestamptz NOT NULL DEFAULT now(),
+                updated timestamptz NOT NULL DEFAULT now(),
+                ended timestamptz,
+                PRIMARY KEY (person_id, id)
+            )
+            """,
+        ],
     ]
 
     /// The newest version this code knows.

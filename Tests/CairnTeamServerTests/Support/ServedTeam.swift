@@ -24,13 +24,14 @@ final class ServedTeam: @unchecked Sendable {
                                secureCookies: secureCookies)
     }
 
-    /// Another server on `other`'s team database, as a second process behind a load balancer:
-    /// its own connections and its own memory.
-    init(beside other: ServedTeam) throws {
+    /// A second team server on `other`'s database, as a load balancer's second server is: the
+    /// sign-in sessions, and everything else stored, are shared; nothing in memory is.
+    init(sharingDatabaseOf other: ServedTeam) throws {
         address = other.address
-        store = other.store
+        store = try TeamStore(address: address)
         server = try AppServer(team: TeamConnections(address: address), fixedNow: (Self.nowDate, Self.now),
-                               environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], address: "127.0.0.1", port: 0, secureCookies: false)
+                               environment: ["TZ": "UTC", "PATH": "/usr/bin:/bin"], address: "127.0.0.1", port: 0,
+                               secureCookies: false)
     }
 
     var port: Int { server.port }
@@ -84,9 +85,8 @@ final class ServedTeam: @unchecked Sendable {
 
         var cookie: [String: String] { ["Cookie": "cairn_session=\(token)"] }
 
-        /// The same browser sent to `server` (the load balancer's next pick): its session is in
-        /// the team database, so any server takes it.
-        func on(_ server: ServedTeam) -> Browser { Browser(team: server, token: token, csrf: csrf) }
+        /// The same browser sending its requests to `other` (a server on the same database).
+        func on(_ other: ServedTeam) -> Browser { Browser(team: other, token: token, csrf: csrf) }
 
         func get(_ path: String) throws -> TeamAnswer { try team.send("GET", path, headers: cookie) }
 

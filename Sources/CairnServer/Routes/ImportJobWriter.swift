@@ -1,0 +1,115 @@
+import CairnApp
+import CairnTeam
+import Foundation
+import Synchronization
+
+/// The writer of one running team import job's row (``TeamImportJobs``), on a connection of
+/// its own (a request thread's connection belongs to that thread), used only on its serial
+/// queue.
+///
+/// The job's counts are written at most once every ``TeamImportJobs/writesEvery`` seconds (the
+/// newest always, within that time), a new phase's words and the end at once, and while the job
+/// runs a heartbeat every ``TeamImportJobs/heartbeatEvery`` seconds, so a long phase that
+/// reports nothing still reads as alive elsewhere. A failed write is only skipped (the
+/// connection is opened again for the next); the end is tried twice. (`@unchecked`: `store`
+/// and `ended` are touched only on `queue`, the rest is a `Mutex` or set once.)
+final class ImportJobWriter: @unchecked Sendable {
+    private let address: String
+    private let id: String
+    private let person: Person
+    private let queue: DispatchQueue
+    private let heartbeat: any DispatchSourceTimer
+    /// The job as it now is, whether a write of it is on its way, and when the last began.
+    private let pending = Mutex<(row: ImportJobRow, queued: Bool, written: Date)>((ImportJobRow(), false, .distantPast))
+    // Only on `queue`.
+    private var store: TeamStore?
+    private var ended = false
+
+    /// Opens a connection to `address` and records job `id` of `person` as running (forgetting
+    /// their jobs that ended more than ``ImportJobs/keptFor`` seconds ago), its heartbeat every
+    /// `heartbeatEvery` seconds.
+    init(address: String, job id: String, of person: Person, heartbeatEvery: TimeInterval = TeamImportJobs.heartbeatEvery) throws(TeamError) {
+        let store = try TeamStore(address: address)
+        try store.startImportJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter)
+        self.address = address
+        self.id = id
+        self.person = person
+        self.store = store
+        queue = DispatchQueue(label: "cairn.team.import-job", qos: .utility)
+        heartbeat = DispatchSource.makeTimerSource(queue: queue)
+        heartbeat.schedule(deadline: .now() + heartbeatEvery, repeating: heartbeatEvery, leeway: .milliseconds(Int(heartbeatEvery * 50)))
+        heartbeat.setEventHandler { [weak self] in self?.write() }
+        heartbeat.resume()
+    }
+
+    deinit {
+        heartbeat.cancel()
+    }
+
+    /// Takes in one step of the import's progress, writing it as the throttle allows.
+    func progress(_ step: ImportProgress) {
+        let wait: TimeInterval? = pending.withLock { pending in
+            var phase = false
+            switch step {
+            case let .status(text):
+                phase = pending.row.status != text
+                pending.row.status = text
+            case let .stored(done, total):
+                pending.row.done = done
+                pending.row.total = total
+            case .finished:
+                phase = true
+            }
+            // A write on its way reads the newest state when it runs.
+            guard !pending.queued else { return nil }
+            pending.queued = true
+            return phase ? 0 : max(0, TeamImportJobs.writesEvery - Date().timeIntervalSince(pending.written))
+        }
+        if let wait { queue.asyncAfter(deadline: .now() + wait) { self.write() } }
+    }
+
+    /// Ends the job as `outcome` says (done with its lines, or failed with its error), keeping
+    /// the last words and counts, and closes the connection.
+    func end(_ outcome: ImportJobRow) {
+        heartbeat.cancel()
+        queue.sync {
+            ended = true
+            var row = pending.withLock { $0.row }
+            row.state = outcome.state
+            row.lines = outcome.lines
+            row.error = outcome.error
+            for _ in 0..<2 {
+                do {
+                    try connection().endImportJob(id, of: person, row)
+                    break
+                } catch {
+                    store = nil
+                }
+            }
+            store = nil
+        }
+    }
+
+    /// Writes the job as it now is and marks it heard from (on `queue`).
+    private func write() {
+        let row = pending.withLock { pending in
+            pending.queued = false
+            pending.written = Date()
+            return pending.row
+        }
+        guard !ended else { return }
+        do {
+            try connection().recordImportJob(id, of: person, row)
+        } catch {
+            store = nil
+        }
+    }
+
+    /// The job's connection, opened again when the last one failed (on `queue`).
+    private func connection() throws(TeamError) -> TeamStore {
+        if let store { return store }
+        let opened = try TeamStore(address: address)
+        store = opened
+        return opened
+    }
+}

@@ -1,0 +1,57 @@
+import CairnApp
+import CairnTeam
+import Foundation
+
+/// A team server's import jobs for the signed-in person, kept in the team database
+/// (`person_import_jobs`, ``TeamStore/importJob(_:of:keptFor:staleAfter:)``) so a poll answered
+/// by any server of the team reads the job, whichever server runs it.
+///
+/// A job runs where it was received; its ``ImportJobWriter`` writes its progress and a heartbeat
+/// on a connection of its own. A job another person started is not known to this one (the same
+/// 404 as an unknown id), and a job still running but not heard from for ``staleAfter`` seconds
+/// (its server stopped) reads as failed with ``TeamStore/stoppedImportWords``.
+struct TeamImportJobs: ImportBoard {
+    /// The team database (reads use the request thread's connection).
+    var connections: TeamConnections
+    /// The signed-in person, whose jobs these are.
+    var person: Person
+
+    /// How long a running job may go unheard before it reads as failed: six heartbeats.
+    static let staleAfter: TimeInterval = 120
+    /// How often a running job's server tells the database it is still at it.
+    static let heartbeatEvery: TimeInterval = 20
+    /// The least time between two writes of a job's counts (at most four a second).
+    static let writesEvery: TimeInterval = 0.25
+
+    /// Records a new running job for ``person``, then starts `work` on its own queue.
+    /// - Throws: ``AppError/failure(_:)`` when the job cannot be recorded; nothing was started.
+    func start(_ work: @escaping ImportWork) throws(AppError) -> String {
+        let id = UUID().uuidString.lowercased()
+        let writer: ImportJobWriter
+        do {
+            writer = try ImportJobWriter(address: connections.address, job: id, of: person)
+        } catch {
+            throw .failure("the import could not be started: the team database: \(error.description); try again")
+        }
+        DispatchQueue.global(qos: .userInitiated).async {
+            do throws(AppError) {
+                let result = try work { writer.progress($0) }
+                writer.end(ImportJobRow(state: .done, lines: result.lines))
+            } catch {
+                writer.end(ImportJobRow(state: .failed, error: error.description))
+            }
+        }
+        return id
+    }
+
+    /// ``person``'s job `id` as the page reads it.
+    func state(_ id: String) throws(AppError) -> ImportJobs.State? {
+        let row: ImportJobRow?
+        do {
+            row = try connections.store().importJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: Self.staleAfter)
+        } catch {
+            throw .failure("the import's progress could not be read: the team database: \(error.description)")
+        }
+        return row.map { ImportJobs.State(state: $0.state.rawValue, status: $0.status, done: $0.done, total: $0.total, lines: $0.lines, error: $0.error) }
+    }
+}
