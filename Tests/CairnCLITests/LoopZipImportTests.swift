@@ -13,9 +13,13 @@ struct LoopZipImportTests {
     @Test("the export's .zip imports what its folder imports, named as the archive; the same zip twice adds nothing")
     func sameAsFolder() throws {
         let zipped = try prepared(), unzipped = try prepared()
-        defer { zipped.remove(); unzipped.remove() }
+        // A temporary folder of this test's own, so other tests' imports running beside it
+        // (whose unpacked folders come and go) cannot be taken for one left behind.
+        let temporary = FileManager.default.temporaryDirectory.appendingPathComponent("cairn-test-tmp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+        defer { zipped.remove(); unzipped.remove(); try? FileManager.default.removeItem(at: temporary) }
         let zip = try ImportFixtures.path("loop/2024-export.zip")
-        let first = try zipped.run(["import", "loop", zip])
+        let first = try zipped.run(["import", "loop", zip], environment: ["TMPDIR": temporary.path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.hasPrefix("Imported 8 entries from \(zip)/Checkmarks.csv, "), "\(first.stdout)")
         #expect(!first.stdout.contains("cairn-loop-"))
@@ -25,10 +29,14 @@ struct LoopZipImportTests {
             let a = try zipped.run(words), b = try unzipped.run(words)
             #expect(a.stdout == b.stdout && a.status == b.status, "\(words)")
         }
-        #expect(try zipped.run(["import", "loop", zip]).stdout.contains("Imported 0 entries"))
+        #expect(try zipped.run(["import", "loop", zip], environment: ["TMPDIR": temporary.path]).stdout.contains("Imported 0 entries"))
         // No unpacked folder is left behind.
-        let left = try FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory()).filter { $0.hasPrefix("cairn-loop-") }
+        let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
         #expect(left.isEmpty, "\(left)")
+        // And that folder is where it unpacks: one that is not there is refused, nothing stored.
+        let missing = temporary.appendingPathComponent("not-there").path
+        let refused = try zipped.run(["import", "loop", zip], environment: ["TMPDIR": missing])
+        #expect(refused.status == 1 && refused.stderr.hasPrefix("error: \(zip): cannot be unpacked ("), "\(refused.stderr)")
     }
 
     @Test("a file named .zip that is not one, and a zip without Checkmarks.csv, are refused and change nothing")

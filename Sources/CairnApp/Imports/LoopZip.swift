@@ -9,8 +9,9 @@ package enum LoopZip {
     package static func isZip(_ path: String) -> Bool { path.lowercased().hasSuffix(".zip") }
 
     /// Unpacks the export's `Checkmarks.csv` (the one nearest the archive's top) and the
-    /// `Habits.csv` beside it into a new temporary folder, and returns it; the caller removes it.
-    package static func unpack(_ path: String) throws(AppError) -> String {
+    /// `Habits.csv` beside it into a new folder inside `temporary`, and returns it; the caller
+    /// removes it.
+    package static func unpack(_ path: String, into temporary: String) throws(AppError) -> String {
         try ImportFiles.checkReadable(path)
         let archive: ZipArchive
         do { archive = try ZipArchive(path, file: path) } catch { throw .failure(error.description) }
@@ -21,7 +22,7 @@ package enum LoopZip {
         }
         let folder = (archive.names[checkmarks] as NSString).deletingLastPathComponent
         let habits = archive.names.firstIndex { $0 == (folder.isEmpty ? "Habits.csv" : folder + "/Habits.csv") }
-        let target = (NSTemporaryDirectory() as NSString).appendingPathComponent("cairn-loop-\(UUID().uuidString)")
+        let target = (temporary as NSString).appendingPathComponent("cairn-loop-\(UUID().uuidString)")
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
         } catch {
@@ -42,7 +43,7 @@ extension LoopImport {
     /// Imports the export's `.zip`: unpacked, imported as its folder, the temporary folder
     /// named in what is said as the archive (`Loop.zip/Checkmarks.csv`), then removed.
     static func zip(_ path: String, habit: String?, recover: Bool, in workspace: Workspace) throws(AppError) -> ImportOutcome {
-        let folder = try LoopZip.unpack(path)
+        let folder = try LoopZip.unpack(path, into: workspace.temporaryFolder)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         func named(_ text: String) -> String { text.replacingOccurrences(of: folder + "/", with: path + "/") }
         do {

@@ -9,8 +9,8 @@ import Foundation
 /// `--db`/`CAIRN_DB` and `--now`/`CAIRN_NOW`, the server from the database it serves and each
 /// request's clock. It is a value: making one opens nothing.
 public struct Workspace: Sendable {
-    /// The process environment (`TZ`, `XDG_*`, `HOME`): read only for this machine's zone when
-    /// no goals were set, and for the default database path.
+    /// The process environment (`TZ`, `XDG_*`, `HOME`, `TMPDIR`): read only for this machine's
+    /// zone when no goals were set, the default database path and ``temporaryFolder``.
     public var environment: [String: String]
     /// The database every call reads and writes.
     public var databasePath: String
@@ -126,6 +126,13 @@ public struct Workspace: Sendable {
         // The folder added last (inside the others) first.
         let label = shownPaths.reversed().reduce(label) { $0.replacingOccurrences(of: $1.folder, with: $1.name) }
         return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { if team == nil { journal?.record($0) } }, body) }
+    }
+
+    /// Where an operation unpacks what it reads (a Loop export's zip): the environment's
+    /// `TMPDIR` when it names one, else Foundation's temporary directory.
+    package var temporaryFolder: String {
+        if let folder = environment["TMPDIR"], !folder.isEmpty { return folder }
+        return NSTemporaryDirectory()
     }
 
     /// Today's local date in the user's zone (the goals' zone in force now, else this machine's).
