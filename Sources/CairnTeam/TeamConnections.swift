@@ -5,7 +5,9 @@ import Foundation
 /// for the next. A thread runs one request at a time, so no connection is ever shared.
 ///
 /// At most ``limit`` threads keep one; a call from any other thread gets a connection of its own
-/// that closes when it is released.
+/// that closes when it is released. A kept connection that PostgreSQL has closed (a restart, a
+/// terminated backend) is replaced on the thread's next request, so the server carries on
+/// without a restart of its own.
 public final class TeamConnections: @unchecked Sendable {
     /// The database's `postgresql://` address.
     public let address: String
@@ -24,7 +26,10 @@ public final class TeamConnections: @unchecked Sendable {
     /// The calling thread's connection, opened on first use.
     public func store() throws(TeamError) -> TeamStore {
         let thread = ObjectIdentifier(Thread.current)
-        if let store = lock.withLock({ kept[thread] }) { return store }
+        if let store = lock.withLock({ kept[thread] }) {
+            if store.connection.isOpen { return store }
+            lock.withLock { _ = kept.removeValue(forKey: thread) }
+        }
         let store = try TeamStore(address: address)
         lock.withLock {
             if kept.count < limit { kept[thread] = store }

@@ -128,6 +128,16 @@ public struct Workspace: Sendable {
         return try storeCall("nothing was changed") { try store.change(label, now: now, kept: { if team == nil { journal?.record($0) } }, body) }
     }
 
+    /// This workspace for work on a queue of its own (an import job): with connections of its
+    /// own, at most one kept and closed when the copy is let go, so the server's caches keep no
+    /// connection for a pool thread that ran one job.
+    package func detached() -> Workspace {
+        var copy = self
+        copy.connections = connections.map { ConnectionCache(path: $0.path, limit: 1) }
+        copy.team = team.map { TeamScope(connections: TeamConnections(address: $0.connections.address, limit: 1), person: $0.person) }
+        return copy
+    }
+
     /// Where an operation unpacks what it reads (a Loop export's zip): the environment's
     /// `TMPDIR` when it names one, else Foundation's temporary directory.
     package var temporaryFolder: String {

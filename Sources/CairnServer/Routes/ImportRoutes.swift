@@ -65,6 +65,7 @@ struct ImportRoutes: Sendable {
         }
         let workspace = pages.database.workspace()
         if asJob {
+            let workspace = workspace.detached()
             let id: String
             do throws(AppError) {
                 id = try jobs.start { progress throws(AppError) in

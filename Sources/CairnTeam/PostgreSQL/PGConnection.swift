@@ -1,5 +1,8 @@
 import CPostgreSQL
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One connection to a PostgreSQL server through libpq, owning its `PGconn*`.
 ///
@@ -27,6 +30,21 @@ public final class PGConnection {
     }
 
     deinit { PQfinish(handle) }
+
+    /// Whether the connection is still open, as far as can be told without a round trip: what
+    /// the server has sent is read first, while the socket has something waiting (`poll` with
+    /// no wait, then `PQconsumeInput`), so a backend that was terminated (a restart of
+    /// PostgreSQL, `pg_terminate_backend`, an idle timeout), which sends "terminating
+    /// connection" and closes the socket, reads as gone here rather than failing the next
+    /// statement. An open connection with nothing waiting costs one `poll`.
+    public var isOpen: Bool {
+        for _ in 0..<4 {
+            var waiting = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+            guard poll(&waiting, 1, 0) > 0 else { break }
+            if PQconsumeInput(handle) != 1 { return false }
+        }
+        return PQstatus(handle) == CONNECTION_OK
+    }
 
     /// Runs one statement with `parameters` as `$1`, `$2`, … (`nil` is SQL NULL) and reads its rows.
     @discardableResult

@@ -322,7 +322,8 @@ public enum TeamSchema {
         // latter. The rows already there say false: nothing told them apart when they were
         // made, and asking about a page's change (as a server that had not made it did) costs a
         // click, while not asking about one made elsewhere could undo what the person never saw.
-        // The default also covers a change an older server writes during a rolling upgrade.
+        // (Servers are stopped for an upgrade, docs/TEAM.md; were one older server left running,
+        // its changes would say false too and only be asked about.)
         ["ALTER TABLE person_changes ADD COLUMN by_request boolean NOT NULL DEFAULT false"],
         // 10: each person's import jobs, so any server of a team answers the Import page's polls for a
         // job another server runs (TeamStore+ImportJobs). `updated` is the running server's

@@ -71,3 +71,32 @@ final class Failures: @unchecked Sendable {
     func add() { lock.withLock { value += 1 } }
     var count: Int { lock.withLock { value } }
 }
+
+/// An import job's workspace (``Workspace/detached()``): its own connections, so the thread of
+/// the pool that runs it leaves nothing kept in the server's caches.
+@Suite("a detached workspace keeps none of the server's connections")
+struct DetachedWorkspaceTests {
+    @Test("work on another thread through the copy: the server's cache keeps nothing more", arguments: StoreKind.allCases)
+    func ownConnections(kind: StoreKind) throws {
+        let place = try TestPlace(kind, now: Date(timeIntervalSince1970: 1_773_086_400))
+        defer { place.remove() }
+        var served = place.workspace
+        if kind == .sqlite { served.connections = ConnectionCache(path: served.databasePath) }
+        func kept(_ workspace: Workspace) -> Int { workspace.connections?.count ?? workspace.team?.connections.count ?? -1 }
+        _ = try served.openCodingStore().disruptions()
+        let before = kept(served)
+        #expect(before == 1)
+        let copy = served.detached()
+        let failures = Failures()
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            do { _ = try copy.openCodingStore().disruptions() } catch { failures.add() }
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(failures.count == 0)
+        #expect(kept(served) == before, "the pool thread's connection was kept in the server's cache")
+        #expect(kept(copy) == 1)
+        #expect(copy.team?.person == served.team?.person)
+    }
+}
