@@ -10,9 +10,10 @@ import Synchronization
 /// The job's counts are written at most once every ``TeamImportJobs/writesEvery`` seconds (the
 /// newest always, within that time), a new phase's words and the end at once, and while the job
 /// runs a heartbeat every ``TeamImportJobs/heartbeatEvery`` seconds, so a long phase that
-/// reports nothing still reads as alive elsewhere. A failed write is only skipped (the
-/// connection is opened again for the next); the end is tried twice. (`@unchecked`: `store`
-/// and `ended` are touched only on `queue`, the rest is a `Mutex` or set once.)
+/// reports nothing still reads as alive elsewhere (a heartbeat is skipped when a write is on its
+/// way or began less than ``TeamImportJobs/writesEvery`` ago). A failed write is only skipped
+/// (the connection is opened again for the next); the end is tried twice. (`@unchecked`:
+/// `store` and `ended` are touched only on `queue`, the rest is a `Mutex` or set once.)
 final class ImportJobWriter: @unchecked Sendable {
     private let address: String
     private let id: String
@@ -38,7 +39,7 @@ final class ImportJobWriter: @unchecked Sendable {
         queue = DispatchQueue(label: "cairn.team.import-job", qos: .utility)
         heartbeat = DispatchSource.makeTimerSource(queue: queue)
         heartbeat.schedule(deadline: .now() + heartbeatEvery, repeating: heartbeatEvery, leeway: .milliseconds(Int(heartbeatEvery * 50)))
-        heartbeat.setEventHandler { [weak self] in self?.write() }
+        heartbeat.setEventHandler { [weak self] in self?.beat() }
         heartbeat.resume()
     }
 
@@ -65,7 +66,7 @@ final class ImportJobWriter: @unchecked Sendable {
             pending.queued = true
             return phase ? 0 : max(0, TeamImportJobs.writesEvery - Date().timeIntervalSince(pending.written))
         }
-        if let wait { queue.asyncAfter(deadline: .now() + wait) { self.write() } }
+        if let wait { queue.asyncAfter(deadline: .now() + wait) { self.writeQueued() } }
     }
 
     /// Ends the job as `outcome` says (done with its lines, or failed with its error), keeping
@@ -90,14 +91,33 @@ final class ImportJobWriter: @unchecked Sendable {
         }
     }
 
-    /// Writes the job as it now is and marks it heard from (on `queue`).
-    private func write() {
+    /// The write a change of progress asked for (``progress(_:)``): the job as it now is,
+    /// unless it has ended (on `queue`).
+    private func writeQueued() {
         let row = pending.withLock { pending in
             pending.queued = false
             pending.written = Date()
             return pending.row
         }
         guard !ended else { return }
+        write(row)
+    }
+
+    /// The heartbeat (on `queue`; cancelling it in ``end(_:)`` is what stops it): the job as it
+    /// now is, unless a write is on its way or began less than ``TeamImportJobs/writesEvery``
+    /// ago (either says it is alive as well), so a heartbeat never brings two writes closer
+    /// than that. Only the write it skips for clears `queued`.
+    private func beat() {
+        let row: ImportJobRow? = pending.withLock { pending in
+            guard !pending.queued, Date().timeIntervalSince(pending.written) >= TeamImportJobs.writesEvery else { return nil }
+            pending.written = Date()
+            return pending.row
+        }
+        if let row { write(row) }
+    }
+
+    /// Writes `row`'s progress and marks the job heard from (on `queue`).
+    private func write(_ row: ImportJobRow) {
         do {
             try connection().recordImportJob(id, of: person, row)
         } catch {
