@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CairnTeam
 import CairnTestSupport
 
 extension BrowserSuites {
@@ -43,6 +44,108 @@ struct BrowserImportTests {
         for words in [["days", "--from", "2025-04-01", "--to", "2025-04-30", "--json"]] {
             #expect(try database.run(words + ["--now", Self.now]).stdout == (try cli.run(words + ["--now", Self.now])).stdout)
         }
+        await browser.quit()
+    }
+
+    /// Installs in the page answers the poll of `/api/import/ID` meets before the server's own:
+    /// each of `fakes` once, in order ("503": a 503 with the team database's words, "error":
+    /// no answer, "stopped": a team job whose server stopped), or every poll a 503 when `fakes`
+    /// is nil. `window.cairnFaked` counts them; `fastTimers` makes the page's waits 50 times
+    /// shorter.
+    static func fakePolls(_ fakes: [String]?, fastTimers: Bool = false) -> String {
+        let list = fakes.map { "[" + $0.map { "'\($0)'" }.joined(separator: ",") + "]" } ?? "null"
+        return """
+            window.cairnFakes = \(list);
+            window.cairnFaked = 0;
+            \(fastTimers ? "var realTimeout = window.setTimeout; window.setTimeout = function (f, ms) { return realTimeout(f, (ms || 0) / 50); };" : "")
+            var open = XMLHttpRequest.prototype.open, send = XMLHttpRequest.prototype.send;
+            XMLHttpRequest.prototype.open = function (method, url) {
+              this.cairnPoll = method === 'GET' && String(url).indexOf('/api/import/') === 0;
+              return open.apply(this, arguments);
+            };
+            XMLHttpRequest.prototype.send = function () {
+              if (!this.cairnPoll || (window.cairnFakes !== null && window.cairnFakes.length === 0)) { return send.apply(this, arguments); }
+              var fake = window.cairnFakes === null ? '503' : window.cairnFakes.shift(), request = this;
+              window.cairnFaked += 1;
+              window.setTimeout(function () {
+                if (fake === 'error') { request.onerror(); return; }
+                var stopped = fake === 'stopped';
+                Object.defineProperty(request, 'status', { value: stopped ? 200 : 503 });
+                Object.defineProperty(request, 'responseText', { value: stopped
+                  ? JSON.stringify({ state: 'failed', error: \(String(decoding: try! JSONEncoder().encode(TeamStore.stoppedImportWords), as: UTF8.self)) })
+                  : '{"error":"the progress could not be read: the team database: no connection"}' });
+                request.onload();
+              }, 0);
+            };
+            return true;
+            """
+    }
+
+    @Test("a poll that meets a 503 and then no answer keeps polling and shows the summary")
+    func pollPassingFailures() async throws {
+        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
+        let database = try TestDatabase()
+        defer { database.remove() }
+        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", Self.now]).status == 0)
+        let fixture = ImportFixtures.folder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json")
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        try await browser.go(server.base + "/import")
+        _ = try await browser.execute(Self.fakePolls(["503", "error"]))
+        try await browser.type(try #require(try await browser.elements("#import-file").first), fixture.path)
+        try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
+        #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 60))
+        let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
+        #expect(text.contains("Imported") && text.contains("heartbeats-2025-04-14.json"), "\(text)")
+        #expect(try await browser.execute("return window.cairnFaked;") as? Int == 2)
+        await browser.quit()
+    }
+
+    @Test("polls that fail for about 30 s say the progress could not be read, not that nothing was imported")
+    func pollGivingUp() async throws {
+        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
+        let database = try TestDatabase()
+        defer { database.remove() }
+        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", Self.now]).status == 0)
+        let fixture = ImportFixtures.folder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json")
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        try await browser.go(server.base + "/import")
+        _ = try await browser.execute(Self.fakePolls(nil, fastTimers: true))
+        try await browser.type(try #require(try await browser.elements("#import-file").first), fixture.path)
+        try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
+        #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 60))
+        let heading = try await browser.text(try #require(try await browser.elements("#import-result h2").first))
+        let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
+        #expect(heading == "The import's progress could not be read", "\(text)")
+        #expect(text.contains("no connection") && text.contains("may still finish") && !text.contains("Nothing was imported"), "\(text)")
+        // Tried again for about 30 s: 0.5 + 1 + 2 + 4 s, then every 4 s.
+        let faked = try await browser.execute("return window.cairnFaked;") as? Int ?? 0
+        #expect((8...14).contains(faked), "\(faked) polls")
+        await browser.quit()
+    }
+
+    @Test("a job that failed is headed as failed, not as nothing imported: a team job whose server stopped may have been stored")
+    func failedHeading() async throws {
+        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
+        let database = try TestDatabase()
+        defer { database.remove() }
+        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", Self.now]).status == 0)
+        let fixture = ImportFixtures.folder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json")
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        defer { server.stop() }
+        let browser = try await WebDriver()
+        try await browser.go(server.base + "/import")
+        _ = try await browser.execute(Self.fakePolls(["stopped"]))
+        try await browser.type(try #require(try await browser.elements("#import-file").first), fixture.path)
+        try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
+        #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 60))
+        let heading = try await browser.text(try #require(try await browser.elements("#import-result h2").first))
+        let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
+        #expect(heading == "The import failed", "\(text)")
+        #expect(text.contains("may or may not have been stored"), "\(text)")
         await browser.quit()
     }
 

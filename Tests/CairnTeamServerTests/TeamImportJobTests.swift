@@ -70,7 +70,8 @@ struct TeamImportJobTests {
         let quiet = try #require(try ada.get("/api/import/quiet").json as? [String: Any])
         #expect(quiet["state"] as? String == "failed")
         #expect(quiet["error"] as? String == TeamStore.stoppedImportWords)
-        #expect(TeamStore.stoppedImportWords.contains("run it again"))
+        // True whether or not the import committed (its end may be what failed to be written).
+        #expect(TeamStore.stoppedImportWords.contains("may or may not have been stored") && TeamStore.stoppedImportWords.contains("run it again"))
         #expect(quiet["status"] as? String == "storing")
         let alive = try #require(try ada.get("/api/import/alive").json as? [String: Any])
         #expect(alive["state"] as? String == "running")
@@ -135,6 +136,21 @@ struct TeamImportJobTests {
         #expect(try connection.execute("SELECT ended IS NOT NULL FROM person_import_jobs WHERE id = 'counted'").scalar == "t")
     }
 
+    /// Counts every `UPDATE` statement on `person_import_jobs` in table `job_statements`, with
+    /// the time it ran (a statement trigger: it counts one that changes no row too).
+    static func countStatements(_ connection: PGConnection) throws {
+        try connection.execute("CREATE TABLE job_statements (n serial, at timestamptz NOT NULL DEFAULT clock_timestamp())")
+        try connection.execute("""
+            CREATE FUNCTION count_job_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN INSERT INTO job_statements DEFAULT VALUES; RETURN NULL; END $$
+            """)
+        try connection.execute("CREATE TRIGGER job_statements AFTER UPDATE ON person_import_jobs FOR EACH STATEMENT EXECUTE FUNCTION count_job_statement()")
+    }
+
+    static func statements(_ connection: PGConnection) throws -> Int {
+        Int(try connection.execute("SELECT count(*) FROM job_statements").scalar ?? "") ?? -1
+    }
+
     @Test("a running job that reports nothing is still heard from (the heartbeat), and not once it ended")
     func heartbeat() throws {
         let team = try ServedTeam()
@@ -153,11 +169,78 @@ struct TeamImportJobTests {
         try connection.execute("UPDATE person_import_jobs SET updated = now() - interval '1 hour' WHERE id = 'quiet'")
         Thread.sleep(forTimeInterval: 0.7)
         #expect(try silence() < 1)
+        try Self.countStatements(connection)
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try Self.statements(connection) >= 1, "the heartbeat, counted")
         writer.end(ImportJobRow(state: .failed, error: "the file is not a WakaTime export"))
-        try connection.execute("UPDATE person_import_jobs SET updated = now() - interval '1 hour' WHERE id = 'quiet'")
-        Thread.sleep(forTimeInterval: 0.7)
-        #expect(try silence() > 3_000)
+        // No statement at all after the end (one that would change no row, the job being no
+        // longer running, included): the heartbeat stopped.
+        let atEnd = try Self.statements(connection)
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try Self.statements(connection) == atEnd)
         let row = try #require(try team.store.importJob("quiet", of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter))
         #expect(row.state == .failed && row.error == "the file is not a WakaTime export")
+    }
+
+    @Test("a heartbeat never brings two writes of a job closer than writesEvery, while its counts stream in")
+    func heartbeatThrottled() throws {
+        let team = try ServedTeam()
+        let person = try team.add("ada")
+        let connection = team.store.connection
+        try Self.countStatements(connection)
+        // Heartbeats far more often than writes are let through, to meet the held-back writes.
+        let writer = try ImportJobWriter(address: team.address, job: "busy", of: person, heartbeatEvery: 0.04)
+        writer.progress(.status("storing…"))
+        let started = Date()
+        var done = 0
+        while Date().timeIntervalSince(started) < 1.5 {
+            done += 1
+            writer.progress(.stored(done: done, of: 1_000_000))
+            Thread.sleep(forTimeInterval: 0.003)
+        }
+        Thread.sleep(forTimeInterval: TeamImportJobs.writesEvery + 0.2)
+        let gaps = try connection.execute("""
+            SELECT extract(epoch FROM at - lag(at) OVER (ORDER BY n)) FROM job_statements ORDER BY n
+            """).rows.compactMap { $0.first ?? nil }.compactMap(Double.init)
+        // About one write every writesEvery (some slack for a loaded machine's scheduling).
+        #expect(gaps.count >= 3 && gaps.count <= 10, "\(gaps)")
+        #expect((gaps.min() ?? 0) >= TeamImportJobs.writesEvery / 2, "\(gaps)")
+        let row = try #require(try team.store.importJob("busy", of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter))
+        #expect(row.done == done)
+        writer.end(ImportJobRow(state: .done, lines: ["Imported."]))
+    }
+
+    @Test("an end that fails is tried again later on the writer's queue, not holding the import, so the job reads as done")
+    func endRetried() throws {
+        let team = try ServedTeam()
+        let person = try team.add("ada")
+        let connection = team.store.connection
+        // The first two tries of the end fail (a sequence counts them; it is not rolled back).
+        try connection.execute("CREATE SEQUENCE end_tries")
+        try connection.execute("""
+            CREATE FUNCTION refuse_end() RETURNS trigger LANGUAGE plpgsql AS $$
+            BEGIN
+              IF NEW.state <> 'running' AND nextval('end_tries') <= 2 THEN RAISE EXCEPTION 'the end is refused, for the test'; END IF;
+              RETURN NEW;
+            END $$
+            """)
+        try connection.execute("CREATE TRIGGER refuse_end BEFORE UPDATE ON person_import_jobs FOR EACH ROW EXECUTE FUNCTION refuse_end()")
+        let writer = try ImportJobWriter(address: team.address, job: "late", of: person, endRetries: [1, 1, 1])
+        func read() throws -> ImportJobRow? {
+            try team.store.importJob("late", of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter)
+        }
+        let started = Date()
+        writer.end(ImportJobRow(state: .done, lines: ["Imported 1 session."]))
+        // The first try failed before `end` returned, and the others did not hold it.
+        #expect(Date().timeIntervalSince(started) < 1)
+        #expect(try read()?.state == .running)
+        var row = try read()
+        for _ in 0..<80 where row?.state == .running {
+            Thread.sleep(forTimeInterval: 0.05)
+            row = try read()
+        }
+        #expect(row == ImportJobRow(state: .done, lines: ["Imported 1 session."]))
+        #expect(Date().timeIntervalSince(started) >= 2, "the third try, two retries later")
+        #expect(try connection.execute("SELECT last_value FROM end_tries").scalar == "3")
     }
 }

@@ -25,13 +25,30 @@ extension Script {
             });
             form.querySelector('button[type=submit]').disabled = false;
           }
-          function poll(id) {
+          // A poll that meets a 502-504 or no answer (the team database or a server briefly
+          // away) is tried again, waiting longer each time (0.5 s, 1 s, 2 s, then 4 s), for
+          // about 30 s in all before the page says the progress could not be read: the import
+          // may still be running, or have finished.
+          function poll(id, failures, waited) {
+            failures = failures || 0;
+            waited = waited || 0;
+            function again(problem) {
+              if (waited >= 30000) {
+                show("The import's progress could not be read", [problem,
+                  'the import may still finish: look at History in a while, or run the import again, which stores nothing twice'], true);
+                return;
+              }
+              var wait = Math.min(500 * Math.pow(2, failures), 4000);
+              window.setTimeout(function () { poll(id, failures + 1, waited + wait); }, wait);
+            }
             var request = new XMLHttpRequest();
             request.open('GET', '/api/import/' + encodeURIComponent(id));
             request.onload = function () {
               var state;
-              try { state = JSON.parse(request.responseText); } catch (e) { show('Nothing was imported', ['the server answered ' + request.status], true); return; }
-              if (request.status !== 200) { show('Nothing was imported', [state.error || ('the server answered ' + request.status)], true); return; }
+              try { state = JSON.parse(request.responseText); } catch (e) { state = {}; }
+              if (request.status >= 502 && request.status <= 504) { again(state.error || ('the server answered ' + request.status)); return; }
+              if (request.status === 404) { show('Nothing was imported', [state.error || 'the server answered 404'], true); return; }
+              if (request.status !== 200 || !state.state) { show("The import's progress could not be read", [state.error || ('the server answered ' + request.status)], true); return; }
               if (state.status) { status.textContent = state.status; }
               if (state.total) { stored.max = state.total; stored.value = state.done || 0; phase('importing'); }
               if (state.state === 'running') { window.setTimeout(function () { poll(id); }, 250); return; }
@@ -41,10 +58,10 @@ extension Script {
                 show('Imported', state.lines || [], false);
               } else {
                 phase('failed');
-                show('Nothing was imported', [state.error || 'the import failed'], true);
+                show('The import failed', [state.error || 'the import failed'], true);
               }
             };
-            request.onerror = function () { show('Nothing was imported', ['the server could not be reached'], true); };
+            request.onerror = function () { again('the server could not be reached'); };
             request.send();
           }
           form.addEventListener('submit', function (event) {

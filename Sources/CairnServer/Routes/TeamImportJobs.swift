@@ -22,6 +22,10 @@ struct TeamImportJobs: ImportBoard {
     static let heartbeatEvery: TimeInterval = 20
     /// The least time between two writes of a job's counts (at most four a second).
     static let writesEvery: TimeInterval = 0.25
+    /// After how many seconds a job's failed end is tried again, one after another (26 s in
+    /// all, well inside ``staleAfter``, so an import that finished does not read as stopped
+    /// because one write of its end failed).
+    static let endRetries: [TimeInterval] = [1, 5, 20]
 
     /// Records a new running job for ``person``, then starts `work` on its own queue.
     /// - Throws: ``AppError/failure(_:)`` when the job cannot be recorded; nothing was started.

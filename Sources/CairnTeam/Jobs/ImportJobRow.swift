@@ -10,8 +10,9 @@ public struct ImportJobRow: Sendable, Hashable, Codable {
     public var state: State
     /// The phase's words ("reading and joining the heartbeats of FILE…").
     public var status: String?
-    /// Rows stored so far, and of how many.
+    /// Rows stored so far.
     public var done: Int?
+    /// Rows to store in all, once known.
     public var total: Int?
     /// The closing summary, when done.
     public var lines: [String]?

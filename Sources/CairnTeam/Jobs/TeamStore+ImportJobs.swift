@@ -5,13 +5,15 @@ import Foundation
 /// progress and, while it runs, a heartbeat (`updated`); every time is the database's clock, so
 /// servers whose clocks differ judge a job alike. A job is read only by its own person.
 extension TeamStore {
-    /// The words a job reads with when the server running it stopped (it was still running but
-    /// not heard from): an import is stored in one transaction, which PostgreSQL rolls back when
-    /// that server's connection goes, so the import was stored whole or not at all, and a second
-    /// run stores nothing twice (sessions and entries already there are skipped; a restore into
-    /// an account no longer empty is refused, saying what it holds).
-    public static let stoppedImportWords = "the server running this import stopped before the import ended; "
-        + "an import is stored whole or not at all, so run it again: nothing it already stored is stored twice"
+    /// The words a job reads with when it was still running but not heard from: the server
+    /// running it stopped, or could not write its end (the import may have committed then).
+    /// Either way an import is stored in one transaction, which PostgreSQL rolls back when that
+    /// server's connection goes, so the import was stored whole or not at all, and a second run
+    /// stores nothing twice (sessions and entries already there are skipped; a restore into an
+    /// account no longer empty is refused, saying what it holds).
+    public static let stoppedImportWords = "the server running this import stopped, or could not record how it ended, "
+        + "so it may or may not have been stored; an import is stored whole or not at all, "
+        + "so run it again: nothing already stored is stored twice"
 
     /// Records job `id` of `person` as running, started and heard from now, and forgets their
     /// jobs that ended (or stopped being heard from) more than `keptFor` seconds ago.
