@@ -14,6 +14,9 @@ enum BrowserSuites {}
 /// once in the 32 browser tests of a loaded run). Says so on standard error with chromedriver's
 /// log; a second close, and every other failure, fails the test as usual.
 struct RerunAfterBrowserClosed: SuiteTrait, TestTrait, TestScoping {
+    /// Where the rerun is said: standard error, unless a test of the trait listens itself.
+    var say: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
+
     var isRecursive: Bool { true }
 
     func scopeProvider(for test: Test, testCase: Test.Case?) -> Self? {
@@ -25,10 +28,10 @@ struct RerunAfterBrowserClosed: SuiteTrait, TestTrait, TestScoping {
         do {
             try await function()
         } catch let closed as BrowserClosedError {
-            FileHandle.standardError.write(Data("""
+            say("""
                 ⚠︎ Test "\(test.displayName ?? test.name)": \(closed)
                 ⚠︎ It runs once more in a fresh browser.\n
-                """.utf8))
+                """)
             try await function()
         }
     }

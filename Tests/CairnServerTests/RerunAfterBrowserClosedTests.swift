@@ -2,6 +2,13 @@ import Synchronization
 import Testing
 import CairnTestSupport
 
+/// What the trait said, by test.
+private let said = Mutex([String: [String]]())
+
+private func listener(_ name: String) -> RerunAfterBrowserClosed {
+    RerunAfterBrowserClosed(say: { text in said.withLock { $0[name, default: []].append(text) } })
+}
+
 /// How many times each of the tests below has run.
 private let runs = Mutex([String: Int]())
 
@@ -27,10 +34,27 @@ struct RerunAfterBrowserClosedTests {
         #expect(BrowserClosedError.isClosed(error: error, message: message) == closed)
     }
 
-    @Test("a close on the first run: the test runs again and passes", RerunAfterBrowserClosed())
-    func closedOnce() throws {
-        let count = run("closedOnce")
-        if count == 1 { throw BrowserClosedError(step: "execute/sync", message: "chrome not reachable", log: []) }
+    @Test("a close on the first run: the test runs again, passes, and the rerun is said with the log")
+    func closedOnce() async throws {
+        let test = try #require(Test.current)
+        try await listener("closedOnce").provideScope(for: test, testCase: nil) {
+            if run("closedOnce") == 1 {
+                throw BrowserClosedError(step: "execute/sync", message: "chrome not reachable", log: ["[SEVERE]: Unable to receive message from renderer"])
+            }
+        }
+        #expect(run("closedOnce") == 3, "two runs, then this count")
+        let words = said.withLock { $0["closedOnce"] ?? [] }
+        #expect(words.count == 1)
+        #expect(words.first?.contains("the browser closed during WebDriver execute/sync: chrome not reachable") == true, "\(words)")
+        #expect(words.first?.contains("chromedriver's log ends:\n  [SEVERE]: Unable to receive message from renderer") == true, "\(words)")
+        #expect(words.first?.contains("It runs once more in a fresh browser.") == true, "\(words)")
+    }
+
+    @Test("as a test's trait, under the test runner: a close on the first run, a pass on the second",
+          RerunAfterBrowserClosed(say: { _ in }))
+    func asTrait() throws {
+        let count = run("asTrait")
+        if count == 1 { throw BrowserClosedError(step: "url", message: "chrome not reachable", log: []) }
         #expect(count == 2)
     }
 
@@ -38,19 +62,20 @@ struct RerunAfterBrowserClosedTests {
     func otherErrors() async throws {
         let test = try #require(Test.current)
         await #expect(throws: ServedCairnError.self) {
-            try await RerunAfterBrowserClosed().provideScope(for: test, testCase: nil) {
+            try await listener("otherErrors").provideScope(for: test, testCase: nil) {
                 _ = run("otherErrors")
                 throw ServedCairnError(message: "a wrong selector")
             }
         }
         #expect(run("otherErrors") == 2, "the failing body ran once, and this count is the second")
+        #expect(said.withLock { $0["otherErrors"] } == nil, "nothing is said of a rerun that does not happen")
     }
 
     @Test("a second close fails the test: a browser that always crashes is a finding")
     func closedTwice() async throws {
         let test = try #require(Test.current)
         await #expect(throws: BrowserClosedError.self) {
-            try await RerunAfterBrowserClosed().provideScope(for: test, testCase: nil) {
+            try await listener("closedTwice").provideScope(for: test, testCase: nil) {
                 _ = run("closedTwice")
                 throw BrowserClosedError(step: "url", message: "tab crashed", log: [])
             }
