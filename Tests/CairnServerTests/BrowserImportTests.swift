@@ -81,72 +81,51 @@ struct BrowserImportTests {
             """
     }
 
-    @Test("a poll that meets a 503 and then no answer keeps polling and shows the summary")
-    func pollPassingFailures() async throws {
+    /// Uploads the WakaTime fixture through the Import page of a fresh database with the polls
+    /// faked (``fakePolls(_:fastTimers:)``), and reads what the page then shows: the result's
+    /// heading and text, and how many polls met a fake.
+    static func importWithFakedPolls(_ fakes: [String]?, fastTimers: Bool = false) async throws -> (heading: String, text: String, faked: Int) {
         if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
         let database = try TestDatabase()
         defer { database.remove() }
-        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", Self.now]).status == 0)
+        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", now]).status == 0)
         let fixture = ImportFixtures.folder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json")
-        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
+        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", now])
         defer { server.stop() }
         let browser = try await WebDriver()
         try await browser.go(server.base + "/import")
-        _ = try await browser.execute(Self.fakePolls(["503", "error"]))
+        _ = try await browser.execute(fakePolls(fakes, fastTimers: fastTimers))
         try await browser.type(try #require(try await browser.elements("#import-file").first), fixture.path)
         try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
         #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 60))
+        let heading = try await browser.text(try #require(try await browser.elements("#import-result h2").first))
         let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
-        #expect(text.contains("Imported") && text.contains("heartbeats-2025-04-14.json"), "\(text)")
-        #expect(try await browser.execute("return window.cairnFaked;") as? Int == 2)
+        let faked = try await browser.execute("return window.cairnFaked;") as? Int ?? 0
         await browser.quit()
+        return (heading, text, faked)
+    }
+
+    @Test("a poll that meets a 503 and then no answer keeps polling and shows the summary")
+    func pollPassingFailures() async throws {
+        let shown = try await Self.importWithFakedPolls(["503", "error"])
+        #expect(shown.text.contains("Imported") && shown.text.contains("heartbeats-2025-04-14.json"), "\(shown.text)")
+        #expect(shown.faked == 2)
     }
 
     @Test("polls that fail for about 30 s say the progress could not be read, not that nothing was imported")
     func pollGivingUp() async throws {
-        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
-        let database = try TestDatabase()
-        defer { database.remove() }
-        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", Self.now]).status == 0)
-        let fixture = ImportFixtures.folder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json")
-        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
-        defer { server.stop() }
-        let browser = try await WebDriver()
-        try await browser.go(server.base + "/import")
-        _ = try await browser.execute(Self.fakePolls(nil, fastTimers: true))
-        try await browser.type(try #require(try await browser.elements("#import-file").first), fixture.path)
-        try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
-        #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 60))
-        let heading = try await browser.text(try #require(try await browser.elements("#import-result h2").first))
-        let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
-        #expect(heading == "The import's progress could not be read", "\(text)")
-        #expect(text.contains("no connection") && text.contains("may still finish") && !text.contains("Nothing was imported"), "\(text)")
+        let shown = try await Self.importWithFakedPolls(nil, fastTimers: true)
+        #expect(shown.heading == "The import's progress could not be read", "\(shown.text)")
+        #expect(shown.text.contains("no connection") && shown.text.contains("may still finish") && !shown.text.contains("Nothing was imported"), "\(shown.text)")
         // Tried again for about 30 s: 0.5 + 1 + 2 + 4 s, then every 4 s.
-        let faked = try await browser.execute("return window.cairnFaked;") as? Int ?? 0
-        #expect((8...14).contains(faked), "\(faked) polls")
-        await browser.quit()
+        #expect((8...14).contains(shown.faked), "\(shown.faked) polls")
     }
 
     @Test("a job that failed is headed as failed, not as nothing imported: a team job whose server stopped may have been stored")
     func failedHeading() async throws {
-        if let missing = WebDriver.missing { Issue.record(Comment(rawValue: missing)) }
-        let database = try TestDatabase()
-        defer { database.remove() }
-        #expect(try database.run(["goals", "set", "--daily", "60", "--time-zone", "Europe/Berlin", "--now", Self.now]).status == 0)
-        let fixture = ImportFixtures.folder.appendingPathComponent("wakatime/heartbeats-2025-04-14.json")
-        let server = try ServedCairn(executable: TestDatabase.executable, database: database.path, arguments: ["--now", Self.now])
-        defer { server.stop() }
-        let browser = try await WebDriver()
-        try await browser.go(server.base + "/import")
-        _ = try await browser.execute(Self.fakePolls(["stopped"]))
-        try await browser.type(try #require(try await browser.elements("#import-file").first), fixture.path)
-        try await browser.click(try #require(try await browser.elements("#import-form button[type=submit]").first))
-        #expect(try await browser.waitUntil("return document.querySelector('#import-result h2') !== null;", seconds: 60))
-        let heading = try await browser.text(try #require(try await browser.elements("#import-result h2").first))
-        let text = try await browser.text(try #require(try await browser.elements("#import-result").first))
-        #expect(heading == "The import failed", "\(text)")
-        #expect(text.contains("may or may not have been stored"), "\(text)")
-        await browser.quit()
+        let shown = try await Self.importWithFakedPolls(["stopped"])
+        #expect(shown.heading == "The import failed", "\(shown.text)")
+        #expect(shown.text.contains("may or may not have been stored"), "\(shown.text)")
     }
 
     @Test("a large sessions file shows the import's own progress (rows stored of how many) before its summary")
