@@ -180,7 +180,11 @@ extension Store {
     /// tags: written in place into an array of that size, the one cost every entry of a command
     /// over every trackable pays.
     private static func entries(packed bytes: [UInt8], count: Int, key: Int64, parts: [Int64: DecodedEntryParts]) -> [Entry] {
-        Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+        // With no room asked, `Array(unsafeUninitializedCapacity:)` hands the closure the
+        // process's one shared empty-array storage and writes the count (0) back into it, which
+        // ThreadSanitizer reports as a race with every other thread reading an empty array.
+        guard count > 0 else { return [] }
+        return Array(unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0
             guard let base = buffer.baseAddress else { return }
             _ = bytes.withUnsafeBytes { blob in
