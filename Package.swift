@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CairnServerTests",
-            dependencies: ["CairnServer", "CairnCLI", "CairnCore", "CairnTeam", "cairn", "CairnTestSupport"],
+            dependencies: ["CairnServer", "CairnApp", "CairnCLI", "CairnCore", "CairnTeam", "cairn", "CairnTestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

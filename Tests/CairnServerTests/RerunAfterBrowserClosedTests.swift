@@ -1,16 +1,16 @@
-import Synchronization
+import CairnApp
 import Testing
 import CairnTestSupport
 
 /// What the trait said, by test.
-private let said = Mutex([String: [String]]())
+private let said = Locked([String: [String]]())
 
 private func listener(_ name: String) -> RerunAfterBrowserClosed {
     RerunAfterBrowserClosed(say: { text in said.withLock { $0[name, default: []].append(text) } })
 }
 
 /// How many times each of the tests below has run.
-private let runs = Mutex([String: Int]())
+private let runs = Locked([String: Int]())
 
 private func run(_ name: String) -> Int {
     runs.withLock { counts in

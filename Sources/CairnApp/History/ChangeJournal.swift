@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The ids of the changes one long-running process made (a personal server's requests), kept in
 /// memory and shared by its threads, so a page can tell its own changes from one made elsewhere
@@ -9,7 +8,7 @@ package final class ChangeJournal: Sendable {
     /// How many ids are remembered; the oldest are forgotten first (the store keeps fewer).
     package static let capacity = 1_000
     /// The ids made.
-    private let ids = Mutex<Set<Int64>>([])
+    private let ids = Locked<Set<Int64>>([])
 
     package init() {}
 

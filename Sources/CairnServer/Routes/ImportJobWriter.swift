@@ -1,7 +1,6 @@
 import CairnApp
 import CairnTeam
 import Foundation
-import Synchronization
 
 /// The writer of one running team import job's row (``TeamImportJobs``), on a connection of
 /// its own (a request thread's connection belongs to that thread), used only on its serial
@@ -14,7 +13,7 @@ import Synchronization
 /// way or began less than ``TeamImportJobs/writesEvery`` ago). A failed write is only skipped
 /// (the connection is opened again for the next); a failed end is tried again after each of
 /// ``TeamImportJobs/endRetries``, on the queue, well inside ``TeamImportJobs/staleAfter``.
-/// (`@unchecked`: `store` and `ended` are touched only on `queue`, the rest is a `Mutex` or set
+/// (`@unchecked`: `store` and `ended` are touched only on `queue`, the rest is ``Locked`` or set
 /// once.)
 final class ImportJobWriter: @unchecked Sendable {
     private let address: String
@@ -24,7 +23,7 @@ final class ImportJobWriter: @unchecked Sendable {
     private let heartbeat: any DispatchSourceTimer
     private let endRetries: [TimeInterval]
     /// The job as it now is, whether a write of it is on its way, and when the last began.
-    private let pending = Mutex<(row: ImportJobRow, queued: Bool, written: Date)>((ImportJobRow(), false, .distantPast))
+    private let pending = Locked<(row: ImportJobRow, queued: Bool, written: Date)>((ImportJobRow(), false, .distantPast))
     // Only on `queue`.
     private var store: TeamStore?
     private var ended = false

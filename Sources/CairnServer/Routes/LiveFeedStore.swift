@@ -2,7 +2,6 @@ import CairnApp
 import CairnCore
 import CairnStore
 import Foundation
-import Synchronization
 
 /// The connections the WakaTime routes use, for the server's lifetime: one that writes
 /// heartbeats, used by one request at a time, and one that reads (the key, the status bar),
@@ -40,7 +39,7 @@ final class LiveFeedStore: @unchecked Sendable {
     private var reader: Store?
     private let timer: DispatchSourceTimer
     /// Whether the last try found the database busy (cleared by a drain that went through).
-    private let busy = Mutex(false)
+    private let busy = Locked(false)
     private let join: @Sendable ([HeartbeatRow], Double) -> [Session]
 
     /// - Parameter join: joins stored heartbeats (sorted by time) into sessions by the timeout.

@@ -1,7 +1,6 @@
 import CairnApp
 import CairnCore
 import Foundation
-import Synchronization
 import Testing
 
 /// `dueNudges` on both stores, the store a parameter: the one person's SQLite file and a person
@@ -92,7 +91,7 @@ struct NudgeOperationsTests {
         let place = try Self.prepared(.postgres)
         let workspace = place.workspace
         let marked = DispatchSemaphore(value: 0), finished = DispatchSemaphore(value: 0)
-        let first = Mutex<[Nudge]?>(nil)
+        let first = Locked<[Nudge]?>(nil)
         // The first marks them sent and holds its transaction open a while before it commits.
         DispatchQueue.global().async {
             let due = try? workspace.openCodingStore().exclusively { () throws -> [Nudge] in
