@@ -1,4 +1,5 @@
 import CairnApp
+import CairnTeam
 
 /// The work of an import job: the import itself, telling `progress` how far it is.
 typealias ImportWork = @Sendable (_ progress: @escaping @Sendable (ImportProgress) -> Void) throws(AppError) -> FileImport
@@ -15,5 +16,5 @@ protocol ImportBoard: Sendable {
     /// The job `id` as the page reads it, or nil when there is none (or it is someone else's,
     /// or it ended more than ``ImportJobs/keptFor`` seconds ago).
     /// - Throws: ``AppError`` when the team database cannot be read.
-    func state(_ id: String) throws(AppError) -> ImportJobs.State?
+    func state(_ id: String) throws(AppError) -> ImportJobRow?
 }

@@ -54,17 +54,7 @@ final class ImportJobWriter: @unchecked Sendable {
     /// Takes in one step of the import's progress, writing it as the throttle allows.
     func progress(_ step: ImportProgress) {
         let wait: TimeInterval? = pending.withLock { pending in
-            var phase = false
-            switch step {
-            case let .status(text):
-                phase = pending.row.status != text
-                pending.row.status = text
-            case let .stored(done, total):
-                pending.row.done = done
-                pending.row.total = total
-            case .finished:
-                phase = true
-            }
+            let phase = pending.row.apply(step)
             // A write on its way reads the newest state when it runs.
             guard !pending.queued else { return nil }
             pending.queued = true

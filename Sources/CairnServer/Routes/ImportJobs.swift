@@ -1,29 +1,13 @@
 import CairnApp
+import CairnTeam
 import Foundation
 
 /// A personal server's imports started from the page with JavaScript, each running on its own
 /// queue while the page polls `GET /api/import/ID` for its progress (``ImportProgress``) and then
-/// its summary, kept in this server's memory. A finished job is kept for ``keptFor`` seconds
-/// after it ends, then forgotten. (A team server keeps its jobs in the team database:
-/// ``TeamImportJobs``.)
+/// its summary, each job an ``ImportJobRow`` (as a team keeps it) in this server's memory. A
+/// finished job is kept for ``keptFor`` seconds after it ends, then forgotten. (A team server
+/// keeps its jobs in the team database: ``TeamImportJobs``.)
 final class ImportJobs: ImportBoard {
-    /// One job as the page reads it (its JSON, keys sorted, is what the page's script reads).
-    struct State: Sendable, Hashable, Encodable {
-        /// `running`, `done` or `failed`.
-        var state = "running"
-        /// The phase's words ("reading and joining the heartbeats of FILE…").
-        var status: String?
-        /// Rows stored so far, and of how many.
-        var done: Int?
-        var total: Int?
-        /// The closing summary, when done.
-        var lines: [String]?
-        /// The refusal's words, when failed.
-        var error: String?
-
-        enum CodingKeys: String, CodingKey { case state, status, done, total, lines, error }
-    }
-
     /// How long a finished job's result stays readable.
     static let keptFor: TimeInterval = 600
 
@@ -33,38 +17,30 @@ final class ImportJobs: ImportBoard {
     func start(_ work: @escaping ImportWork) -> String {
         let id = UUID().uuidString.lowercased()
         jobs.update { $0 = $0.filter { $0.value.ended.map { Date().timeIntervalSince($0) < Self.keptFor } ?? true } }
-        jobs.update { $0[id] = LockedJobs.Job(state: State()) }
+        jobs.update { $0[id] = LockedJobs.Job(state: ImportJobRow()) }
         DispatchQueue.global(qos: .userInitiated).async { [jobs] in
             let progress: @Sendable (ImportProgress) -> Void = { step in
-                jobs.update { all in
-                    switch step {
-                    case let .status(text): all[id]?.state.status = text
-                    case let .stored(done, total):
-                        all[id]?.state.done = done
-                        all[id]?.state.total = total
-                    case .finished: break
-                    }
-                }
+                jobs.update { all in _ = all[id]?.state.apply(step) }
             }
             do throws(AppError) {
                 let result = try work(progress)
-                jobs.update { $0[id]?.state.state = "done"; $0[id]?.state.lines = result.lines; $0[id]?.ended = Date() }
+                jobs.update { $0[id]?.state.state = .done; $0[id]?.state.lines = result.lines; $0[id]?.ended = Date() }
             } catch {
-                jobs.update { $0[id]?.state.state = "failed"; $0[id]?.state.error = error.description; $0[id]?.ended = Date() }
+                jobs.update { $0[id]?.state.state = .failed; $0[id]?.state.error = error.description; $0[id]?.ended = Date() }
             }
         }
         return id
     }
 
     /// The job `id`, if it is known.
-    func state(_ id: String) -> State? { jobs.read { $0[id]?.state } }
+    func state(_ id: String) -> ImportJobRow? { jobs.read { $0[id]?.state } }
 }
 
 /// The jobs behind a lock.
 private final class LockedJobs: @unchecked Sendable {
     /// A job and when it ended.
     struct Job {
-        var state: ImportJobs.State
+        var state: ImportJobRow
         var ended: Date?
     }
 

@@ -1,4 +1,5 @@
 import CairnApp
+import CairnTeam
 import Foundation
 
 /// `/import`, bringing history in by upload: `GET /import` (the form), `POST /import` (a
@@ -88,7 +89,7 @@ struct ImportRoutes: Sendable {
     }
 
     private func progress(_ id: String) -> HTTPResponse {
-        let known: ImportJobs.State?
+        let known: ImportJobRow?
         do throws(AppError) {
             known = try jobs.state(id)
         } catch {

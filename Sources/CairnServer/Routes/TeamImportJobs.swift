@@ -49,13 +49,11 @@ struct TeamImportJobs: ImportBoard {
     }
 
     /// ``person``'s job `id` as the page reads it.
-    func state(_ id: String) throws(AppError) -> ImportJobs.State? {
-        let row: ImportJobRow?
+    func state(_ id: String) throws(AppError) -> ImportJobRow? {
         do {
-            row = try connections.store().importJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: Self.staleAfter)
+            return try connections.store().importJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: Self.staleAfter)
         } catch {
             throw .failure("the import's progress could not be read: the team database: \(error.description)")
         }
-        return row.map { ImportJobs.State(state: $0.state.rawValue, status: $0.status, done: $0.done, total: $0.total, lines: $0.lines, error: $0.error) }
     }
 }
