@@ -13,24 +13,30 @@ public enum TeamSignIn {
         case refused
         /// Too many failed sign-ins for this name lately: the seconds to wait.
         case throttled(seconds: Int)
+        /// Every password-check slot stayed taken for the checks' patience (``PasswordChecks``):
+        /// nothing was checked or counted against the name; try again in a few seconds.
+        case busy
     }
 
     /// The one message of a refused sign-in.
     public static let refusal = "wrong name or password"
 
     /// Signs `name` in with `password` at `now`, throttled per name
-    /// (``TeamStore/signInFailureLimit`` failures in ``TeamStore/signInFailureWindow``).
-    public static func signIn(_ connections: TeamConnections, name: String, password: String, now: Date) throws(AppError) -> Outcome {
+    /// (``TeamStore/signInFailureLimit`` failures in ``TeamStore/signInFailureWindow``), the
+    /// password checked in one of `checks`' slots.
+    public static func signIn(_ connections: TeamConnections, checks: PasswordChecks, name: String, password: String,
+                              now: Date) throws(AppError) -> Outcome {
         try call { () throws(TeamError) -> Outcome in
             let store = try connections.store()
             if let wait = try store.signInWait(for: name, now: now) { return .throttled(seconds: wait) }
-            let person: Person
+            let checked: Person?
             do throws(TeamError) {
-                person = try store.signIn(name, password: password)
+                checked = try checks.run { () throws(TeamError) -> Person in try store.signIn(name, password: password) }
             } catch .refused {
                 try store.recordSignInFailure(for: name, now: now)
                 return .refused
             }
+            guard let person = checked else { return .busy }
             try store.clearSignInFailures(for: name)
             return .signedIn(person, token: try store.startSession(for: person, now: now))
         }

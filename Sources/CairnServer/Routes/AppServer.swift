@@ -44,10 +44,13 @@ public final class AppServer: Sendable {
     /// - Parameters:
     ///   - secureCookies: `Secure` on every cookie (the server is behind TLS); without it, only
     ///     on answers to requests a proxy marks `X-Forwarded-Proto: https`.
+    ///   - passwordChecks: the slots sign-ins check passwords in: by default 2 of the 4 request
+    ///     threads, a sign-in finding both taken answered 503 at once, so pages and heartbeats
+    ///     are still answered during a burst of sign-ins.
     public init(team connections: TeamConnections, fixedNow: (instant: Date, text: String)?, environment: [String: String],
-                address: String, port: Int, secureCookies: Bool) throws(ServerError) {
+                address: String, port: Int, secureCookies: Bool, passwordChecks: PasswordChecks = PasswordChecks()) throws(ServerError) {
         let served = ServedDatabase(path: "", fixedNow: fixedNow, environment: environment)
-        let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies)
+        let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies, checks: passwordChecks)
         courier = nil
         let fixed = fixedNow?.instant
         pruner = TeamSessionPruner(address: connections.address) { fixed ?? Date() }

@@ -5,10 +5,12 @@ import Foundation
 /// A team server's `GET /signin` (the form, with a fresh `cairn_signin` cookie its CSRF token is
 /// bound to), `POST /signin` (Argon2id through ``TeamSignIn/signIn(_:name:password:now:)``: 303 to
 /// `next` with the `cairn_session` cookie, or 401 with one message for every refusal and no
-/// cookie, or 429 while the name is throttled) and `POST /signout` (the session ended, the cookie
+/// cookie, or 429 while the name is throttled, or 503 while every password-check slot is taken) and `POST /signout` (the session ended, the cookie
 /// cleared).
 struct SignInRoutes: Sendable {
     var connections: TeamConnections
+    /// The server's password-check slots.
+    var checks: PasswordChecks
     var now: Date
     /// `--secure-cookies`: `Secure` on every cookie.
     var secureCookies: Bool
@@ -45,7 +47,7 @@ struct SignInRoutes: Sendable {
         }
         let outcome: TeamSignIn.Outcome
         do {
-            outcome = try TeamSignIn.signIn(connections, name: name, password: fields["password"] ?? "", now: now)
+            outcome = try TeamSignIn.signIn(connections, checks: checks, name: name, password: fields["password"] ?? "", now: now)
         } catch {
             return form(request, next: next, name: name, problem: error.description, status: 503)
         }
@@ -61,6 +63,10 @@ struct SignInRoutes: Sendable {
             return form(request, next: next, name: name,
                         problem: "too many failed sign-ins for this name; try again in \(minutes) minute\(minutes == 1 ? "" : "s")", status: 429)
                 .adding("Retry-After", String(seconds))
+        case .busy:
+            return form(request, next: next, name: name,
+                        problem: "too many people are signing in at this moment; try again in a few seconds", status: 503)
+                .adding("Retry-After", "5")
         }
     }
 

@@ -13,6 +13,8 @@ struct TeamRouter: Sendable {
     var served: ServedDatabase
     /// `--secure-cookies`.
     var secureCookies: Bool
+    /// Where sign-ins check passwords, a few at a time (``PasswordChecks``).
+    var checks: PasswordChecks
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
@@ -24,7 +26,7 @@ struct TeamRouter: Sendable {
             }
         }
         let now = served.fixedNow?.instant ?? Date()
-        let signIn = SignInRoutes(connections: connections, now: now, secureCookies: secureCookies)
+        let signIn = SignInRoutes(connections: connections, checks: checks, now: now, secureCookies: secureCookies)
         if let answer = signIn.answer(request) { return answer }
         if AccessPolicy.isKeyed(request.path, prefixes: WakaTimeRoutes.prefixes) {
             return TeamWakaTimeRoutes(connections: connections, served: served).answer(request)

@@ -1,3 +1,4 @@
+import CairnApp
 import CairnServer
 import CairnTeam
 import CairnTestSupport
@@ -15,13 +16,15 @@ final class ServedTeam: @unchecked Sendable {
     let store: TeamStore
     let server: AppServer
 
-    /// - Parameter path: the server's `PATH` (a stand-in `notify-send` first, to see it unused).
-    init(secureCookies: Bool = false, path: String = "/usr/bin:/bin") throws {
+    /// - Parameters:
+    ///   - path: the server's `PATH` (a stand-in `notify-send` first, to see it unused).
+    ///   - passwordChecks: the server's sign-in slots.
+    init(secureCookies: Bool = false, path: String = "/usr/bin:/bin", passwordChecks: PasswordChecks = PasswordChecks()) throws {
         address = try TestPostgres.shared().makeDatabase()
         store = try TeamStore(address: address)
         server = try AppServer(team: TeamConnections(address: address), fixedNow: (Self.nowDate, Self.now),
                                environment: ["TZ": "UTC", "PATH": path], address: "127.0.0.1", port: 0,
-                               secureCookies: secureCookies)
+                               secureCookies: secureCookies, passwordChecks: passwordChecks)
     }
 
     /// A second team server on `other`'s database, as a load balancer's second server is: the
