@@ -22,7 +22,7 @@ public final class PasswordChecks: Sendable {
     public init(slots: Int = 2, patience: TimeInterval = 0) {
         self.slots = max(1, slots)
         self.patience = patience
-        free = DispatchSemaphore(value: max(1, slots))
+        free = DispatchSemaphore(value: self.slots)
     }
 
     /// Runs `check` in a free slot, or returns nil when none came free within ``patience``.

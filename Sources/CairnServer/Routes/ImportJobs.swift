@@ -11,43 +11,36 @@ final class ImportJobs: ImportBoard {
     /// How long a finished job's result stays readable.
     static let keptFor: TimeInterval = 600
 
-    private let jobs = LockedJobs()
+    /// A job and when it ended.
+    private struct Job: Sendable {
+        var state: ImportJobRow
+        var ended: Date?
+    }
+
+    /// The jobs by id.
+    private let jobs = Locked<[String: Job]>([:])
 
     /// Starts `work` on its own queue and returns the job's id.
     func start(_ work: @escaping ImportWork) -> String {
         let id = UUID().uuidString.lowercased()
-        jobs.update { $0 = $0.filter { $0.value.ended.map { Date().timeIntervalSince($0) < Self.keptFor } ?? true } }
-        jobs.update { $0[id] = LockedJobs.Job(state: ImportJobRow()) }
+        jobs.withLock { all in
+            all = all.filter { $0.value.ended.map { Date().timeIntervalSince($0) < Self.keptFor } ?? true }
+            all[id] = Job(state: ImportJobRow())
+        }
         DispatchQueue.global(qos: .userInitiated).async { [jobs] in
             let progress: @Sendable (ImportProgress) -> Void = { step in
-                jobs.update { all in _ = all[id]?.state.apply(step) }
+                jobs.withLock { all in _ = all[id]?.state.apply(step) }
             }
             do throws(AppError) {
                 let result = try work(progress)
-                jobs.update { $0[id]?.state.state = .done; $0[id]?.state.lines = result.lines; $0[id]?.ended = Date() }
+                jobs.withLock { $0[id]?.state.state = .done; $0[id]?.state.lines = result.lines; $0[id]?.ended = Date() }
             } catch {
-                jobs.update { $0[id]?.state.state = .failed; $0[id]?.state.error = error.description; $0[id]?.ended = Date() }
+                jobs.withLock { $0[id]?.state.state = .failed; $0[id]?.state.error = error.description; $0[id]?.ended = Date() }
             }
         }
         return id
     }
 
     /// The job `id`, if it is known.
-    func state(_ id: String) -> ImportJobRow? { jobs.read { $0[id]?.state } }
-}
-
-/// The jobs behind a lock.
-private final class LockedJobs: @unchecked Sendable {
-    /// A job and when it ended.
-    struct Job {
-        var state: ImportJobRow
-        var ended: Date?
-    }
-
-    // Guarded by `lock`.
-    private let lock = NSLock()
-    private var jobs: [String: Job] = [:]
-
-    func update(_ change: (inout [String: Job]) -> Void) { lock.withLock { change(&jobs) } }
-    func read<T>(_ body: ([String: Job]) -> T) -> T { lock.withLock { body(jobs) } }
+    func state(_ id: String) -> ImportJobRow? { jobs.withLock { $0[id]?.state } }
 }

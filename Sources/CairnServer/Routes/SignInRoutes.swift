@@ -3,10 +3,10 @@ import CairnTeam
 import Foundation
 
 /// A team server's `GET /signin` (the form, with a fresh `cairn_signin` cookie its CSRF token is
-/// bound to), `POST /signin` (Argon2id through ``TeamSignIn/signIn(_:name:password:now:)``: 303 to
-/// `next` with the `cairn_session` cookie, or 401 with one message for every refusal and no
-/// cookie, or 429 while the name is throttled, or 503 while every password-check slot is taken) and `POST /signout` (the session ended, the cookie
-/// cleared).
+/// bound to), `POST /signin` (Argon2id through ``TeamSignIn/signIn(_:checks:name:password:now:)``:
+/// 303 to `next` with the `cairn_session` cookie, or 401 with one message for every refusal and
+/// no cookie, or 429 while the name is throttled, or 503 while every password-check slot is
+/// taken) and `POST /signout` (the session ended, the cookie cleared).
 struct SignInRoutes: Sendable {
     var connections: TeamConnections
     /// The server's password-check slots.
