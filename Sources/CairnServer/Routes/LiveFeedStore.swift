@@ -41,12 +41,19 @@ final class LiveFeedStore: @unchecked Sendable {
     /// Whether the last try found the database busy (cleared by a drain that went through).
     private let busy = Locked(false)
     private let join: @Sendable ([HeartbeatRow], Double) -> [Session]
+    /// Where the timer's failures go: it has nobody to answer.
+    private let log: Logger
+    /// The last failure logged by the timer, so one that lasts is logged once, not each second.
+    private let lastFailure = Locked<String?>(nil)
 
     /// - Parameter join: joins stored heartbeats (sorted by time) into sessions by the timeout.
-    init(path: String, join: @escaping @Sendable ([HeartbeatRow], Double) -> [Session] = WakaTimeEndpoint.join) {
+    /// - Parameter log: where the timer's failures and the inbox's set-aside lines are reported.
+    init(path: String, join: @escaping @Sendable ([HeartbeatRow], Double) -> [Session] = WakaTimeEndpoint.join,
+         log: Logger = Logger(label: "heartbeats")) {
         self.path = path
         self.join = join
-        inbox = HeartbeatInbox(databasePath: path)
+        self.log = log
+        inbox = HeartbeatInbox(databasePath: path, log: log)
         timer = DispatchSource.makeTimerSource(queue: DispatchQueue.global(qos: .utility))
         timer.schedule(deadline: .now() + 0.2, repeating: 1, leeway: .milliseconds(100))
         timer.setEventHandler { [weak self] in self?.tick() }
@@ -93,6 +100,7 @@ final class LiveFeedStore: @unchecked Sendable {
             } catch {
                 // An inbox that cannot be drained now (unreadable, say) stays for the timer;
                 // it does not stop this request's heartbeats.
+                warnOnce("\(error)")
             }
             return .stored(try store.receiveHeartbeats(rows, join: join))
         } catch let error as StoreError where Self.isBusy(error) {
@@ -105,6 +113,8 @@ final class LiveFeedStore: @unchecked Sendable {
     /// Once a second: opens the connections if they are not yet (so the first heartbeat does
     /// not pay for it), then drains the inbox.
     private func tick() {
+        // Opening early only saves the first heartbeat the wait; a failure here is met again,
+        // and answered, by that heartbeat's own open.
         if lock.try() {
             _ = try? openWriter()
             lock.unlock()
@@ -121,7 +131,24 @@ final class LiveFeedStore: @unchecked Sendable {
         do {
             try drain(try openWriter())
             busy.withLock { $0 = false }
-        } catch {}
+            if lastFailure.withLock({ $0 }) != nil {
+                lastFailure.withLock { $0 = nil }
+                log.info("the heartbeat inbox was stored")
+            }
+        } catch let error as StoreError where Self.isBusy(error) {
+            // Still busy: the next tick tries again.
+        } catch {
+            warnOnce("\(error)")
+        }
+    }
+
+    /// Logs that the inbox could not be stored, once for as long as the same failure lasts.
+    private func warnOnce(_ failure: String) {
+        let new = lastFailure.withLock { last in
+            defer { last = failure }
+            return last != failure
+        }
+        if new { log.warning("the heartbeat inbox could not be stored yet (tried again each second): \(failure)") }
     }
 
     /// The writing connection, opened on first use (and again after a failed open).

@@ -90,7 +90,7 @@ struct HeartbeatInboxHTTPTests {
         #expect(try storedCount(database.path) == acknowledged + 1)
     }
 
-    @Test("an inbox left by a server that stopped is stored when the next one starts; a line cut short by a crash is dropped")
+    @Test("an inbox left by a server that stopped is stored when the next one starts; a line cut short by a crash is kept aside, not stored")
     func leftOver() async throws {
         let database = try TestDatabase()
         defer { database.remove() }
@@ -110,6 +110,7 @@ struct HeartbeatInboxHTTPTests {
         }
         #expect(stored == 2)
         #expect(emptied(inbox))
+        #expect(try String(contentsOfFile: inbox + ".rejected", encoding: .utf8) == #"{"branch":"ma"# + "\n")
         // The two joined into one session of a minute.
         let days = try database.run(["days", "--from", "2026-03-09", "--to", "2026-03-09", "--json", "--now", "2026-03-09T20:00:00Z"])
         #expect(days.stdout.contains(#""codedSeconds" : 60"#) || days.stdout.contains(#""codedSeconds":60"#), "\(days.stdout)")
