@@ -59,10 +59,22 @@ package struct WakaTimeSummaries: Sendable, Hashable, Codable {
 }
 
 extension Workspace {
+    /// The most days one summaries request covers: a year (a leap year's 366 days), as
+    /// WakaTime's own API allows. Each day is a list of its own, so a request for fifty years
+    /// held a request thread for a minute while every other person waited.
+    package static let wakaTimeSummariesMaxDays = 366
+
     /// The summaries of `start ... end`, optionally of one project: each day's total equals
     /// `days`' coded seconds and its lists `breakdown`'s rows for that day.
+    /// - Throws: a usage error when `end` is before `start`, or the range is longer than
+    ///   ``wakaTimeSummariesMaxDays``.
     /// - Complexity: O(days + sessions in the range · log days).
     package func wakaTimeSummaries(start: LocalDate, end: LocalDate, project: String?) throws(AppError) -> WakaTimeSummaries {
+        guard start <= end else { throw .usage("summaries' start \(start) is after its end \(end)") }
+        let length = start.distance(to: end) + 1
+        guard length <= Self.wakaTimeSummariesMaxDays else {
+            throw .usage("summaries cover at most \(Self.wakaTimeSummariesMaxDays) days, and \(start) to \(end) is \(length); ask for a year at a time, or for stats/all_time")
+        }
         let range = try codingDays(from: start, through: end)
         var days: [WakaTimeSummaries.Day] = []
         var totals: [Double] = []

@@ -68,13 +68,24 @@ struct WakaTimeReadRoutes: Sendable {
         guard let start = request.query["start"], let end = request.query["end"] else {
             throw .usage("summaries need start and end (YYYY-MM-DD), or a range such as Last 7 Days")
         }
-        return (try date(start, name: "start"), try date(end, name: "end"))
+        // `today` and `yesterday` as WakaTime takes them (the legacy CLI's `--today` asks
+        // `start=today&end=today`), in the person's own calendar.
+        var today: LocalDate?
+        func day(_ text: String, name: String) throws(AppError) -> LocalDate {
+            let word = text.lowercased()
+            guard word == "today" || word == "yesterday" else { return try date(text, name: name) }
+            let day: LocalDate
+            if let today { day = today } else { day = try workspace.codingSeries().today }
+            today = day
+            return word == "today" ? day : day.adding(days: -1)
+        }
+        return (try day(start, name: "start"), try day(end, name: "end"))
     }
 
     /// A date, or the date of an ISO instant (`2026-11-30T00:00:00Z` is 30 November).
     private static func date(_ text: String, name: String) throws(AppError) -> LocalDate {
         guard let date = LocalDate(iso: String(text.prefix(10))) else {
-            throw .usage("\(name) \(text) is not a date; write YYYY-MM-DD")
+            throw .usage("\(name) \(text) is not a date; write YYYY-MM-DD (summaries also take today and yesterday)")
         }
         return date
     }

@@ -111,6 +111,40 @@ struct WakaTimeReadAPITests {
         #expect(try await s.get("/api/v1/users/current/summaries?start=2026-03-09&end=2026-03-01").status == 400)
     }
 
+    @Test("the legacy CLI's `--today` (start=today&end=today) and `yesterday` are the person's own days; today's total is `today`'s")
+    func todayWords() async throws {
+        let s = try served()
+        defer { s.server.stop(); s.database.remove() }
+        let answer = try await s.get("/api/v1/users/current/summaries?start=today&end=today")
+        #expect(answer.status == 200)
+        let data = try #require(answer.json["data"] as? [[String: Any]])
+        #expect(data.count == 1)
+        #expect((data.first?["range"] as? [String: Any])?["date"] as? String == "2026-03-09")
+        let today = try #require(try s.cairn(["today"]) as? [String: Any])
+        let coded = (today["day"] as? [String: Any])?["codedSeconds"] as? Double
+        #expect((data.first?["grand_total"] as? [String: Any])?["total_seconds"] as? Double == coded && coded == 2700)
+        let yesterday = try await s.get("/api/v1/users/current/summaries?start=Yesterday&end=today")
+        #expect(((yesterday.json["data"] as? [[String: Any]])?.first?["range"] as? [String: Any])?["date"] as? String == "2026-03-08")
+        #expect(try await s.get("/api/v1/users/current/summaries?start=tomorrow&end=today").status == 400)
+    }
+
+    @Test("summaries cover at most a year: a longer range is refused at once with a 400 that says so, a year is answered")
+    func rangeBounded() async throws {
+        let s = try served()
+        defer { s.server.stop(); s.database.remove() }
+        let started = Date()
+        let long = try await s.get("/api/v1/users/current/summaries?start=1976-12-10&end=2026-03-09")
+        #expect(long.status == 400)
+        #expect(Date().timeIntervalSince(started) < 2)
+        #expect((long.json["error"] as? String)?.contains("at most 366 days") == true, "\(long.json)")
+        #expect(try await s.get("/api/v1/users/current/summaries?start=2025-03-08&end=2026-03-09").status == 400)
+        let year = try await s.get("/api/v1/users/current/summaries?start=2025-03-10&end=2026-03-09")
+        #expect(year.status == 200)
+        #expect((year.json["data"] as? [[String: Any]])?.count == 365)
+        let leap = try await s.get("/api/v1/users/current/summaries?start=2024-01-01&end=2024-12-31")
+        #expect((leap.json["data"] as? [[String: Any]])?.count == 366)
+    }
+
     @Test("stats over a range: the total of its days, `breakdown`'s lists, the best day and the average over days with coding")
     func stats() async throws {
         let s = try served()
