@@ -209,7 +209,7 @@ struct SignInTests {
         #expect(try team.postSignIn("ada", ServedTeam.password).status == 429, "the known browser's success cleared no stranger's count")
     }
 
-    @Test("PostgreSQL stopped: sign-in and a signed-in page answer 503 with Retry-After, naming neither the address nor its password")
+    @Test("PostgreSQL stopped: sign-in, a signed-in page and an editor's key answer 503 with Retry-After, naming neither the address nor its password")
     func outage() throws {
         let postgres = try TestPostgres()
         defer { postgres.stop() }
@@ -217,10 +217,12 @@ struct SignInTests {
         let team = try ServedTeam(database: address)
         try team.add("ada")
         let ada = try team.signIn("ada")
+        let key = try team.store.makeKey(for: "ada", rotate: false)
         postgres.stop()
         let signIn = try team.postSignIn("ada", ServedTeam.password)
         let page = try ada.get("/api/today")
-        for answer in [signIn, page] {
+        let editor = try team.send("GET", "/api/v1/users/current/statusbar/today?api_key=\(key)")
+        for answer in [signIn, page, editor] {
             #expect(answer.status == 503, "\(answer.status) \(answer.text.prefix(300))")
             #expect(answer.header("Retry-After") == "60")
             #expect(!answer.text.contains(postgres.folder) && !answer.text.contains("hunter2") && !answer.text.contains("PostgreSQL"),
