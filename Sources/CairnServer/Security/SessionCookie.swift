@@ -1,5 +1,6 @@
-/// A team server's cookies: `cairn_session` (the signed-in person's session token) and
-/// `cairn_signin` (the sign-in form's, to which its CSRF token is bound), both `HttpOnly;
+/// A team server's cookies: `cairn_session` (the signed-in person's session token),
+/// `cairn_signin` (the sign-in form's, to which its CSRF token is bound) and `cairn_device` (a
+/// browser that signed in before, ``CairnTeam/KnownDevice``, kept 400 days), all `HttpOnly;
 /// SameSite=Strict; Path=/`, with `Secure` behind TLS.
 public enum SessionCookie {
     /// The session cookie's name.
