@@ -35,6 +35,58 @@ struct SignInLoadTests {
         #expect(signedIn.status == 303, "\(signedIn.status) \(signedIn.text)")
         #expect(signedIn.cookies.contains { $0.hasPrefix("cairn_session=") })
     }
+
+    @Test("8 clients of one address posting made-up names spend that address's budget, not the slots: every correct sign-in from elsewhere gets in")
+    func floodFromOneAddress() throws {
+        let team = try ServedTeam(trustedProxies: ["127.0.0.1"])
+        try team.add("ada")
+        let stop = Locked(false), flooded = Locked(0), refusedFlood = Locked(0)
+        let finished = DispatchGroup()
+        for worker in 0..<8 {
+            finished.enter()
+            Thread {
+                var attempt = 0
+                while !stop.withLock({ $0 }) {
+                    attempt += 1
+                    let answer = try? team.postSignIn("x\(worker)-\(attempt)", "not the password at all", headers: ["X-Forwarded-For": "203.0.113.9"])
+                    flooded.withLock { $0 += 1 }
+                    if answer?.status == 429 { refusedFlood.withLock { $0 += 1 } }
+                }
+                finished.leave()
+            }.start()
+        }
+        defer { stop.withLock { $0 = true }; finished.wait() }
+        // The flood is under way: its budget's 20 tries answered (the clock is fixed: it never
+        // refills) and many more tries made.
+        let deadline = Date().addingTimeInterval(60)
+        while flooded.withLock({ $0 }) - refusedFlood.withLock({ $0 }) < 20 || flooded.withLock({ $0 }) < 60, Date() < deadline {
+            usleep(20_000)
+        }
+        var statuses: [Int] = []
+        for client in 0..<15 {
+            let answer = try team.postSignIn("ada", ServedTeam.password, headers: ["X-Forwarded-For": "198.51.100.\(client)"])
+            statuses.append(answer.status)
+            if answer.status != 303 { Issue.record("\(answer.status): \(answer.text.prefix(400))") }
+        }
+        #expect(statuses == Array(repeating: 303, count: 15), "\(statuses)")
+        #expect(refusedFlood.withLock { $0 } > 0, "the flooding address was answered 429")
+    }
+
+    @Test("X-Forwarded-For counts only from a trusted proxy: otherwise every try is the connection's own address")
+    func forwardedOnlyFromTrustedProxy() throws {
+        let team = try ServedTeam(signInBudget: SignInBudget(burst: 2, perMinute: 1))
+        try team.add("ada")
+        #expect(try team.postSignIn("ada", ServedTeam.password, headers: ["X-Forwarded-For": "198.51.100.1"]).status == 303)
+        #expect(try team.postSignIn("ada", ServedTeam.password, headers: ["X-Forwarded-For": "198.51.100.2"]).status == 303)
+        let spent = try team.postSignIn("ada", ServedTeam.password, headers: ["X-Forwarded-For": "198.51.100.3"])
+        #expect(spent.status == 429 && spent.header("Retry-After") == "60", "\(spent.status)")
+        #expect(spent.text.contains("too many sign-ins from this address"))
+        let proxied = try ServedTeam(signInBudget: SignInBudget(burst: 2, perMinute: 1), trustedProxies: ["127.0.0.1"])
+        try proxied.add("ada")
+        for client in 1...3 {
+            #expect(try proxied.postSignIn("ada", ServedTeam.password, headers: ["X-Forwarded-For": "198.51.100.\(client)"]).status == 303)
+        }
+    }
 }
 
 /// One of a ``PasswordChecks``' slots taken by a thread of its own until ``release()``.

@@ -1,4 +1,5 @@
 import CairnServer
+import CairnTestSupport
 import CairnTeam
 import Foundation
 import Testing
@@ -97,11 +98,11 @@ struct SignInTests {
         #expect(try ada.get("/api/team").status == 401)
         #expect(try ada.get("/").status == 303)
         try team.store.setDisabled("ada", false)
-        #expect(try ada.get("/api/team").status == 200, "enabled again, the session was never ended")
+        #expect(try ada.get("/api/team").status == 401, "enabled again, the old session stays ended")
         #expect(try bob.get("/api/team").status == 200)
         try team.store.removePerson("bob")
         #expect(try bob.get("/api/team").status == 401)
-        #expect(try team.store.connection.execute("SELECT count(*) FROM sign_in_sessions").scalar == "1", "bob's session went with him")
+        #expect(try team.store.connection.execute("SELECT count(*) FROM sign_in_sessions").scalar == "0", "bob's session went with him")
     }
 
     @Test("a change without the session's CSRF token is refused: none, another session's, the sign-in form's")
@@ -166,5 +167,67 @@ struct SignInTests {
         #expect(throttled.header("Retry-After") == "900")
         #expect(try team.postSignIn("ghost", ServedTeam.password).status == 429, "an unknown name is throttled the same")
         #expect(try team.postSignIn("bob", ServedTeam.password).status == 303, "another name is not")
+    }
+
+    @Test("a 5,000-character name gets the 401 of any wrong name, byte for byte, and nothing of the database")
+    func longName() throws {
+        let team = try ServedTeam()
+        try team.add("ada")
+        let form = try team.signInForm()
+        func post(_ name: String) throws -> TeamAnswer {
+            try team.send("POST", "/signin", headers: ["Cookie": "cairn_signin=\(form.cookie)", "Content-Type": "application/x-www-form-urlencoded"],
+                          body: TeamHTTP.form([("_csrf", form.csrf), ("name", name), ("password", "not the password at all")]))
+        }
+        // Random letters and digits: PostgreSQL cannot compress them under its index's row size.
+        let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+        let long = try post(String((0..<5_000).map { _ in letters.randomElement() ?? "a" }))
+        let unknown = try post("nobody")
+        #expect(long.status == 401, "\(long.status) \(long.text.prefix(300))")
+        #expect(long.body == unknown.body)
+        #expect(!long.text.contains("PostgreSQL") && !long.text.contains("index"))
+    }
+
+    @Test("a browser that signed in as ada before is not locked out by strangers' failures; another browser is")
+    func knownDevice() throws {
+        let team = try ServedTeam()
+        try team.add("ada")
+        let first = try team.postSignIn("ada", ServedTeam.password)
+        let set = try #require(first.cookies.first { $0.hasPrefix("cairn_device=") })
+        #expect(set.hasSuffix("; HttpOnly; SameSite=Strict; Path=/; Max-Age=\(SessionCookie.deviceLifetime)"))
+        let device = String(set.dropFirst("cairn_device=".count).prefix { $0 != ";" })
+        for _ in 0..<TeamStore.signInFailureLimit { #expect(try team.postSignIn("ada", "not the password at all").status == 401) }
+        #expect(try team.postSignIn("ada", ServedTeam.password).status == 429, "a browser never signed in as ada is locked out")
+        let form = try team.signInForm()
+        func post(_ password: String, device: String) throws -> TeamAnswer {
+            try team.send("POST", "/signin", headers: ["Cookie": "cairn_signin=\(form.cookie); cairn_device=\(device)",
+                                                       "Content-Type": "application/x-www-form-urlencoded"],
+                          body: TeamHTTP.form([("_csrf", form.csrf), ("name", "ada"), ("password", password)]))
+        }
+        let known = try post(ServedTeam.password, device: device)
+        #expect(known.status == 303, "\(known.status) \(known.text.prefix(300))")
+        #expect(try post(ServedTeam.password, device: String(device.reversed())).status == 429, "a forged cookie is no one's")
+        #expect(try team.postSignIn("ada", ServedTeam.password).status == 429, "the known browser's success cleared no stranger's count")
+    }
+
+    @Test("PostgreSQL stopped: sign-in, a signed-in page and an editor's key answer 503 with Retry-After, naming neither the address nor its password")
+    func outage() throws {
+        let postgres = try TestPostgres()
+        defer { postgres.stop() }
+        let address = "postgresql:///postgres?host=\(postgres.folder)&user=\(postgres.user)&password=hunter2-secret"
+        let team = try ServedTeam(database: address)
+        try team.add("ada")
+        let ada = try team.signIn("ada")
+        let key = try team.store.makeKey(for: "ada", rotate: false)
+        postgres.stop()
+        let signIn = try team.postSignIn("ada", ServedTeam.password)
+        let page = try ada.get("/api/today")
+        let editor = try team.send("GET", "/api/v1/users/current/statusbar/today?api_key=\(key)")
+        for answer in [signIn, page, editor] {
+            #expect(answer.status == 503, "\(answer.status) \(answer.text.prefix(300))")
+            #expect(answer.header("Retry-After") == "60")
+            #expect(!answer.text.contains(postgres.folder) && !answer.text.contains("hunter2") && !answer.text.contains("PostgreSQL"),
+                    "\(answer.text.prefix(600))")
+        }
+        #expect(signIn.text.contains("the team database is not answering at the moment; try again in a minute"))
     }
 }

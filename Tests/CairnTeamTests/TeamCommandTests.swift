@@ -1,4 +1,5 @@
 import CairnCLI
+import CairnTeam
 import Foundation
 import Testing
 
@@ -41,7 +42,30 @@ import Testing
         #expect(people.map { $0["name"] as? String } == ["ada", "bob"])
         #expect(people.map { $0["disabled"] as? Bool } == [true, false])
         #expect(Self.cairn(["team", "user", "remove", "bob", "--database", db]).out == "Removed bob with their key and 0 heartbeats.\n")
-        #expect(Self.cairn(["team", "user", "list", "--database", db]).out == "ada  disabled, has a key\n")
+        #expect(Self.cairn(["team", "user", "list", "--database", db]).out == "ada  disabled, no key\n", "disabling deleted the key")
+    }
+
+    @Test("team user password sets a new one from standard input and ends their sessions; signout ends every session")
+    func passwordAndSignOut() throws {
+        let db = try TeamDatabase.make()
+        #expect(Self.cairn(["team", "user", "add", "ada", "--database", db], stdin: "analytical engine\n").status == 0)
+        let store = try TeamStore(address: db)
+        let ada = try store.person(named: "ada")
+        let now = Date()
+        _ = try store.startSession(for: ada, now: now)
+        _ = try store.startSession(for: ada, now: now)
+        let weak = Self.cairn(["team", "user", "password", "ada", "--database", db], stdin: "short\n")
+        #expect(weak.status == 64 && weak.err == "error: the password is too short: use at least 10 characters\n")
+        #expect(try store.sessionCount(of: ada, now: now) == 2, "a refused password changes nothing")
+        let changed = Self.cairn(["team", "user", "password", "ada", "--database", db], stdin: "difference engine\n")
+        #expect(changed.status == 0 && changed.out == "Changed ada's password and ended 2 sessions: they sign in again with the new one.\n")
+        #expect(throws: TeamError.self) { try store.signIn("ada", password: "analytical engine") }
+        #expect(try store.signIn("ada", password: "difference engine").name == "ada")
+        _ = try store.startSession(for: ada, now: now)
+        let out = Self.cairn(["team", "user", "signout", "ada", "--database", db])
+        #expect(out.status == 0 && out.out == "Signed ada out everywhere: 1 session ended.\n")
+        #expect(try store.sessionCount(of: ada, now: now) == 0)
+        #expect(Self.cairn(["team", "user", "signout", "nobody", "--database", db]).status == 1)
     }
 
     @Test func refusalsAreOneErrorLineWithTheRightStatus() throws {

@@ -17,9 +17,11 @@ enum ServeCommand {
         let makeToken = arguments.flag("--make-token")
         let teamDatabase = try arguments.option("--database")
         let secureCookies = arguments.flag("--secure-cookies")
+        let trustedProxies = try arguments.options("--trusted-proxy")
         try arguments.finish()
         let team = teamDatabase ?? context.environment["CAIRN_TEAM_DATABASE"].flatMap { $0.isEmpty ? nil : $0 }
         if team == nil, secureCookies { throw .usage("--secure-cookies is for a team server: add --database postgresql://…") }
+        if team == nil, !trustedProxies.isEmpty { throw .usage("--trusted-proxy is for a team server: add --database postgresql://…") }
         if makeToken && tokenFile == nil { throw .usage("--make-token needs --token-file PATH: where to keep the token") }
         guard let port = Int(portText), (0...65_535).contains(port) else { throw .usage("--port takes a number 0…65535 (0: any free port), got \"\(portText)\"") }
         if install && uninstall { throw .usage("--install and --uninstall cannot go together") }
@@ -29,7 +31,8 @@ enum ServeCommand {
             if tokenFile != nil || install {
                 throw .usage("a team server (--database) takes no \(install ? "--install" : "--token-file"): each person signs in; see docs/TEAM.md")
             }
-            return try serveTeam(TeamServe(database: team, address: address, port: port, open: open, secureCookies: secureCookies), context)
+            return try serveTeam(TeamServe(database: team, address: address, port: port, open: open, secureCookies: secureCookies,
+                                            trustedProxies: trustedProxies), context)
         }
         if !AccessPolicy.isLoopback(address) && tokenFile == nil {
             throw .usage("binding \(bind) (not loopback) needs --token-file PATH: a file readable by its owner only, holding the token every request must carry")
@@ -77,6 +80,8 @@ enum ServeCommand {
         var port: Int
         var open: Bool
         var secureCookies: Bool
+        /// `--trusted-proxy`: the proxies whose `X-Forwarded-For` names the client.
+        var trustedProxies: [String] = []
     }
 
     /// Serves the team database `options.database` until SIGINT or SIGTERM: opened first (its
@@ -96,7 +101,7 @@ enum ServeCommand {
         do {
             server = try AppServer(team: TeamConnections(address: options.database), fixedNow: context.fixedNow.map { (context.now, $0) },
                                    environment: context.environment, address: options.address, port: options.port,
-                                   secureCookies: options.secureCookies)
+                                   secureCookies: options.secureCookies, trustedProxies: options.trustedProxies)
         } catch {
             throw .failure(error.description)
         }
@@ -162,6 +167,8 @@ extension ServeCommand {
                         .flag("--install", "write and start a systemd user service running it at login with these options; print the ~/.wakatime.cfg lines"),
                         .flag("--uninstall", "stop and remove that service"),
                         .flag("--secure-cookies", "a team server behind TLS: mark its cookies Secure"),
+                        .option("--trusted-proxy", .text, "a team server behind a reverse proxy at ADDRESS (repeatable): take the sign-in budget's client from its X-Forwarded-For",
+                                repeatable: true, placeholder: "ADDRESS"),
                     ],
                     example: "cairn serve --port 7878 --open"),
     ]

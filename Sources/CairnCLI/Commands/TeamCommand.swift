@@ -2,7 +2,7 @@ import CairnApp
 import CairnTeam
 import Foundation
 
-/// `cairn team user add|disable|enable|remove|list [NAME] --database postgresql://…` and
+/// `cairn team user add|password|signout|disable|enable|remove|list [NAME] --database postgresql://…` and
 /// `cairn team key NAME [--rotate] --database …`: the team server's people and their keys, in
 /// PostgreSQL (the operations are ``TeamStore``'s; this only parses, calls and renders).
 enum TeamCommand {
@@ -21,22 +21,33 @@ enum TeamCommand {
         let address = try database(&arguments, context)
         let passwordFile = try arguments.option("--password-file")
         let displayName = try arguments.option("--display-name")
-        let action = try arguments.required("action (add, disable, enable, remove or list)")
+        let action = try arguments.required("action (add, password, signout, disable, enable, remove or list)")
         let name = action == "list" ? nil : try arguments.required("person's name")
         try arguments.finish()
-        if action != "add", passwordFile != nil || displayName != nil {
-            throw .usage("--password-file and --display-name are for `cairn team user add`")
+        if action != "add", displayName != nil { throw .usage("--display-name is for `cairn team user add`") }
+        if action != "add", action != "password", passwordFile != nil {
+            throw .usage("--password-file is for `cairn team user add` and `cairn team user password`")
         }
         switch action {
         case "add":
             let password = try readPassword(file: passwordFile, stdin: stdin)
             let person = try team { () throws(TeamError) in try TeamStore(address: address).addPerson(name ?? "", password: password, displayName: displayName ?? "") }
             context.json ? try context.printJSON(person) : context.say("Added \(person.name). Make their editor key with `cairn team key \(person.name)`.\n")
+        case "password":
+            let password = try readPassword(file: passwordFile, stdin: stdin)
+            let ended = try team { () throws(TeamError) in try TeamStore(address: address).setPassword(name ?? "", password) }
+            context.json ? try context.printJSON(["name": name ?? "", "sessionsEnded": String(ended)])
+                : context.say("Changed \(name ?? "")'s password and ended \(ended) session\(ended == 1 ? "" : "s"): they sign in again with the new one.\n")
+        case "signout":
+            let ended = try team { () throws(TeamError) in try TeamStore(address: address).endSessions(of: name ?? "") }
+            context.json ? try context.printJSON(["name": name ?? "", "sessionsEnded": String(ended)])
+                : context.say("Signed \(name ?? "") out everywhere: \(ended) session\(ended == 1 ? "" : "s") ended.\n")
         case "disable", "enable":
             let person = try team { () throws(TeamError) in try TeamStore(address: address).setDisabled(name ?? "", action == "disable") }
             context.json ? try context.printJSON(person)
-                : context.say(person.disabled ? "Disabled \(person.name): they can no longer sign in or send heartbeats; their data stays.\n"
-                                             : "Enabled \(person.name) again.\n")
+                : context.say(person.disabled
+                    ? "Disabled \(person.name): their sessions ended and their key was deleted; they can no longer sign in or send heartbeats; their data stays.\n"
+                    : "Enabled \(person.name) again: they sign in afresh; make them a new key with `cairn team key \(person.name)`.\n")
         case "remove":
             let heartbeats = try team { () throws(TeamError) in try TeamStore(address: address).removePerson(name ?? "") }
             context.json ? try context.printJSON(["removed": name ?? "", "heartbeats": String(heartbeats)])
@@ -51,7 +62,7 @@ enum TeamCommand {
                 context.say("\(person.name)\(shown)  \(notes.joined(separator: ", "))\n")
             }
         default:
-            throw .usage("unknown action \"\(action)\" for `cairn team user`: use add, disable, enable, remove or list")
+            throw .usage("unknown action \"\(action)\" for `cairn team user`: use add, password, signout, disable, enable, remove or list")
         }
     }
 
@@ -123,14 +134,15 @@ extension TeamCommand {
 
     /// The one description of `cairn team …`: help, completion and the argument check come from it.
     static let specs: [CommandSpec] = [
-        CommandSpec(words: ["team", "user"], summary: "the team server's people: add (password on stdin), disable, enable, remove, list",
+        CommandSpec(words: ["team", "user"], summary: "the team server's people: add or password (on stdin), signout, disable, enable, remove, list",
                     group: .tool,
                     positionals: [
-                        PositionalSpec(name: "ACTION", kind: .choice(["add", "disable", "enable", "remove", "list"]), help: "what to do"),
+                        PositionalSpec(name: "ACTION", kind: .choice(["add", "password", "signout", "disable", "enable", "remove", "list"]),
+                                       help: "what to do: password sets a new one and ends their sessions; signout ends every session; disable also deletes their key"),
                         PositionalSpec(name: "NAME", kind: .text, help: "the person's sign-in name (not for list)", optional: true),
                     ],
                     options: [
-                        .option("--password-file", .file, "add: read the password from this file rather than standard input"),
+                        .option("--password-file", .file, "add, password: read the password from this file rather than standard input"),
                         .option("--display-name", .text, "add: the name shown to others"),
                     ],
                     example: "cairn team user add ada --database postgresql:///cairn --password-file ada.pass"),

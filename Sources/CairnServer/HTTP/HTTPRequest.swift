@@ -14,16 +14,20 @@ public struct HTTPRequest: Sendable, Hashable {
     /// The temporary file holding the body of an upload (`multipart/form-data`), which the
     /// server streams to the disk; removed once the request is answered.
     public var bodyFile: String?
+    /// The address of the client at the other end of the connection (`127.0.0.1`, `::1`), when
+    /// known: a proxy's, behind one (``ClientAddress`` then reads `X-Forwarded-For`).
+    public var peerAddress: String?
 
     /// Creates a request.
     public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:], body: [UInt8] = [],
-                bodyFile: String? = nil) {
+                bodyFile: String? = nil, peerAddress: String? = nil) {
         self.method = method.uppercased()
         self.path = path
         self.query = query
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { _, last in last })
         self.body = body
         self.bodyFile = bodyFile
+        self.peerAddress = peerAddress
     }
 
     /// The header called `name` (any case).

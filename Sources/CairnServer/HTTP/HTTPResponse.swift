@@ -8,6 +8,8 @@ public struct HTTPResponse: Sendable, Hashable {
     public var headers: [String: String]
     /// The body.
     public var body: [UInt8]
+    /// The `Set-Cookie` values, each sent as a header of its own.
+    public var cookies: [String] = []
 
     /// Creates a response.
     public init(status: Int, headers: [String: String] = [:], body: [UInt8] = []) {

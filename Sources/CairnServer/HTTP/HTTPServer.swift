@@ -197,7 +197,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
     } else {
         let request = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
                                   query: values(connection, .GET_ARGUMENT_KIND), headers: values(connection, .HEADER_KIND),
-                                  body: pending.bytes, bodyFile: pending.spool?.path)
+                                  body: pending.bytes, bodyFile: pending.spool?.path, peerAddress: peerAddress(connection))
         response = dispatch.answer(request)
     }
     return send(response, on: connection)
@@ -243,6 +243,23 @@ private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind) -> [Stri
     return Dictionary(collected, uniquingKeysWith: { _, last in last })
 }
 
+/// The numeric address of the connection's other end (`getpeername` on its socket), or nil.
+private func peerAddress(_ connection: OpaquePointer) -> String? {
+    let socket = cairn_mhd_connection_fd(connection)
+    guard socket >= 0 else { return nil }
+    var storage = sockaddr_storage()
+    var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
+    var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+    let found = withUnsafeMutablePointer(to: &storage) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+            getpeername(socket, address, &length) == 0
+                && getnameinfo(address, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST) == 0
+        }
+    }
+    guard found else { return nil }
+    return String(decoding: host.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
 /// Queues `response` on the connection.
 private func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
     let made = response.body.withUnsafeBytes { bytes in
@@ -252,6 +269,9 @@ private func send(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD
     defer { MHD_destroy_response(made) }
     for (name, value) in response.headers {
         _ = MHD_add_response_header(made, name, value)
+    }
+    for cookie in response.cookies {
+        _ = MHD_add_response_header(made, "Set-Cookie", cookie)
     }
     return MHD_queue_response(connection, UInt32(response.status), made)
 }

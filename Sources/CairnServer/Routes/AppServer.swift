@@ -47,10 +47,14 @@ public final class AppServer: Sendable {
     ///   - passwordChecks: the slots sign-ins check passwords in: by default 2 of the 4 request
     ///     threads, a sign-in finding both taken answered 503 at once, so pages and heartbeats
     ///     are still answered during a burst of sign-ins.
+    ///   - signInBudget: the sign-ins each client address may try, checked before the password.
+    ///   - trustedProxies: the reverse proxies whose `X-Forwarded-For` names the client (``ClientAddress``).
     public init(team connections: TeamConnections, fixedNow: (instant: Date, text: String)?, environment: [String: String],
-                address: String, port: Int, secureCookies: Bool, passwordChecks: PasswordChecks = PasswordChecks()) throws(ServerError) {
+                address: String, port: Int, secureCookies: Bool, passwordChecks: PasswordChecks = PasswordChecks(),
+                signInBudget: SignInBudget = SignInBudget(), trustedProxies: [String] = []) throws(ServerError) {
         let served = ServedDatabase(path: "", fixedNow: fixedNow, environment: environment)
-        let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies, checks: passwordChecks)
+        let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies, checks: passwordChecks,
+                                budget: signInBudget, client: ClientAddress(trustedProxies: trustedProxies))
         courier = nil
         let fixed = fixedNow?.instant
         pruner = TeamSessionPruner(address: connections.address) { fixed ?? Date() }

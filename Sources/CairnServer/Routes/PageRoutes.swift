@@ -187,7 +187,8 @@ struct PageRoutes: Sendable {
             page.showsExport = !teamMode
             return try page.render()
                 + (teamMode ? TeamSharingView(shares: workspace.sharesWeek(), csrfToken: csrfToken).render()
-                    + TeamMoveInView(csrfToken: csrfToken).render() + TeamNudgesView().render() : "")
+                    + TeamMoveInView(csrfToken: csrfToken).render() + TeamNudgesView().render()
+                    + TeamAccountView(csrfToken: csrfToken).render() : "")
         }
     }
 }

@@ -11,6 +11,10 @@ struct SignInRoutes: Sendable {
     var connections: TeamConnections
     /// The server's password-check slots.
     var checks: PasswordChecks
+    /// The sign-ins each client address may try.
+    var budget: SignInBudget
+    /// Who a request comes from.
+    var client: ClientAddress
     var now: Date
     /// `--secure-cookies`: `Secure` on every cookie.
     var secureCookies: Bool
@@ -40,6 +44,12 @@ struct SignInRoutes: Sendable {
         let fields = FormBody(request).fields
         let next = SessionCookie.safeNext(fields["next"])
         let name = fields["name"] ?? ""
+        // One address's budget is spent before anything is looked up or checked.
+        if let wait = budget.take(client.of(request), now: now) {
+            return form(request, next: next, name: "",
+                        problem: "too many sign-ins from this address; try again in \(wait) second\(wait == 1 ? "" : "s")", status: 429)
+                .adding("Retry-After", String(wait))
+        }
         // The form's CSRF token must be the one bound to this browser's sign-in cookie.
         guard let cookie = SessionCookie.value(SessionCookie.signIn, in: request), SessionToken.isWellFormed(cookie),
               let given = fields["_csrf"], AccessPolicy.same(given, SessionToken.csrf(for: cookie)) else {
@@ -47,14 +57,16 @@ struct SignInRoutes: Sendable {
         }
         let outcome: TeamSignIn.Outcome
         do {
-            outcome = try TeamSignIn.signIn(connections, checks: checks, name: name, password: fields["password"] ?? "", now: now)
+            outcome = try TeamSignIn.signIn(connections, checks: checks, name: name, password: fields["password"] ?? "",
+                                            device: SessionCookie.value(SessionCookie.device, in: request), now: now)
         } catch {
-            return form(request, next: next, name: name, problem: error.description, status: 503)
+            return form(request, next: next, problem: error.description, status: 503).adding("Retry-After", "60")
         }
         switch outcome {
-        case let .signedIn(_, token):
+        case let .signedIn(_, token, device):
             let secure = SessionCookie.isSecure(request, always: secureCookies)
             return HTTPResponse.redirect(to: next).adding("Set-Cookie", SessionCookie.setting(SessionCookie.session, token, secure: secure))
+                .adding("Set-Cookie", SessionCookie.settingDevice(device, secure: secure))
         case .refused:
             // The name is not typed back: the answer is the same byte for byte whatever was wrong.
             return form(request, next: next, problem: TeamSignIn.refusal, status: 401)
@@ -75,7 +87,7 @@ struct SignInRoutes: Sendable {
         do {
             try TeamSignIn.signOut(connections, session: token)
         } catch {
-            return .error(error.description, status: 503)
+            return .error(error.description, status: 503).adding("Retry-After", "60")
         }
         return HTTPResponse.redirect(to: "/signin")
             .adding("Set-Cookie", SessionCookie.clearing(SessionCookie.session, secure: SessionCookie.isSecure(request, always: secureCookies)))

@@ -15,6 +15,10 @@ struct TeamRouter: Sendable {
     var secureCookies: Bool
     /// Where sign-ins check passwords, a few at a time (``PasswordChecks``).
     var checks: PasswordChecks
+    /// The sign-ins each client address may try (``SignInBudget``).
+    var budget: SignInBudget
+    /// Who a request comes from (`--trusted-proxy`).
+    var client: ClientAddress
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
@@ -26,7 +30,8 @@ struct TeamRouter: Sendable {
             }
         }
         let now = served.fixedNow?.instant ?? Date()
-        let signIn = SignInRoutes(connections: connections, checks: checks, now: now, secureCookies: secureCookies)
+        let signIn = SignInRoutes(connections: connections, checks: checks, budget: budget, client: client, now: now,
+                                  secureCookies: secureCookies)
         if let answer = signIn.answer(request) { return answer }
         if AccessPolicy.isKeyed(request.path, prefixes: WakaTimeRoutes.prefixes) {
             return TeamWakaTimeRoutes(connections: connections, served: served).answer(request)
@@ -37,7 +42,7 @@ struct TeamRouter: Sendable {
         do {
             person = try token.flatMap { token throws(AppError) in try TeamSignIn.person(connections, session: token, now: now) }
         } catch {
-            return .error(error.description, status: 503)
+            return HTTPResponse.error(error.description, status: 503).adding("Retry-After", "60")
         }
         guard let person, let token else { return TeamGate.signInFirst(request) }
         if request.isStateChanging, !TeamGate.carriesCSRF(request, session: token) { return TeamGate.csrfRefusal }
@@ -47,6 +52,9 @@ struct TeamRouter: Sendable {
         let database = served.scoped(to: TeamScope(connections: connections, person: person))
         let pages = PageRoutes(database: database, csrfToken: csrf, databaseName: shown, teamMode: true)
         if let answer = TeamPageRoutes(pages: pages).answer(request) { return answer }
+        let account = TeamAccountRoutes(connections: connections, checks: checks, pages: pages, person: person, now: now,
+                                        secureCookies: secureCookies)
+        if let answer = account.answer(request) { return answer }
         if let answer = ImportRoutes(pages: pages, jobs: TeamImportJobs(connections: connections, person: person)).answer(request) { return answer }
         if let answer = TeamNudgeRoutes.answer(request, database: database) { return answer }
         if parts.first == "api" {

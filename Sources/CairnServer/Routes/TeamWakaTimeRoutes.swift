@@ -27,7 +27,7 @@ struct TeamWakaTimeRoutes: Sendable {
         do {
             person = try Self.person(request, connections)
         } catch {
-            return .error(error.description, status: 503)
+            return HTTPResponse.error(error.description, status: 503).adding("Retry-After", "60")
         }
         guard let person else { return Self.unauthorized }
         let database = served.scoped(to: TeamScope(connections: connections, person: person))

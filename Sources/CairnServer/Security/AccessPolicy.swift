@@ -129,10 +129,10 @@ public struct AccessPolicy: Sendable, Hashable {
 }
 
 extension HTTPResponse {
-    /// This response with one more header.
+    /// This response with one more header (a `Set-Cookie` goes with any set before it).
     public func adding(_ name: String, _ value: String) -> HTTPResponse {
         var copy = self
-        copy.headers[name] = value
+        if name.lowercased() == "set-cookie" { copy.cookies.append(value) } else { copy.headers[name] = value }
         return copy
     }
 }

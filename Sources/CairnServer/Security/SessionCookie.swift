@@ -1,11 +1,16 @@
-/// A team server's cookies: `cairn_session` (the signed-in person's session token) and
-/// `cairn_signin` (the sign-in form's, to which its CSRF token is bound), both `HttpOnly;
+/// A team server's cookies: `cairn_session` (the signed-in person's session token),
+/// `cairn_signin` (the sign-in form's, to which its CSRF token is bound) and `cairn_device` (a
+/// browser that signed in before, ``CairnTeam/KnownDevice``, kept 400 days), all `HttpOnly;
 /// SameSite=Strict; Path=/`, with `Secure` behind TLS.
 public enum SessionCookie {
     /// The session cookie's name.
     public static let session = "cairn_session"
     /// The sign-in form's cookie's name.
     public static let signIn = "cairn_signin"
+    /// The known-device cookie's name (``CairnTeam/KnownDevice``), kept for ``deviceLifetime``.
+    public static let device = "cairn_device"
+    /// How long a browser stays known after it signed in: 400 days, the longest browsers keep a cookie.
+    public static let deviceLifetime = 400 * 86_400
 
     /// The value of the cookie called `name` in the request's `Cookie` header.
     public static func value(_ name: String, in request: HTTPRequest) -> String? {
@@ -21,6 +26,11 @@ public enum SessionCookie {
     /// - Parameter secure: add `Secure` (the browser then sends it over HTTPS only).
     public static func setting(_ name: String, _ value: String, secure: Bool) -> String {
         "\(name)=\(value); HttpOnly; SameSite=Strict; Path=/" + (secure ? "; Secure" : "")
+    }
+
+    /// The `Set-Cookie` value that sets the known-device cookie to `value` for ``deviceLifetime``.
+    public static func settingDevice(_ value: String, secure: Bool) -> String {
+        "\(device)=\(value); HttpOnly; SameSite=Strict; Path=/; Max-Age=\(deviceLifetime)" + (secure ? "; Secure" : "")
     }
 
     /// The `Set-Cookie` value that removes `name` from the browser.

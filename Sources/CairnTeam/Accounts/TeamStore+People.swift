@@ -49,14 +49,36 @@ extension TeamStore {
     }
 
     /// Disables (or enables again) `name`: a disabled person can neither sign in nor send
-    /// heartbeats, and keeps everything stored.
+    /// heartbeats, and keeps everything stored. Disabling ends every session of theirs and
+    /// deletes their API key, in the same transaction, so enabling them again brings neither
+    /// back: they sign in afresh and an admin makes them a new key (`cairn team key NAME`).
     @discardableResult
     public func setDisabled(_ name: String, _ disabled: Bool) throws(TeamError) -> Person {
-        let rows = try connection.execute("""
-            UPDATE people AS p SET disabled = $2 WHERE p.name = $1 RETURNING \(TeamStore.personColumns)
-            """, [name, disabled ? "true" : "false"])
-        guard let row = rows.rows.first else { throw .notFound("there is no person called \(name); `cairn team user list` shows who there is") }
-        return try TeamStore.person(row)
+        try connection.transaction { () throws(TeamError) -> Person in
+            if disabled {
+                try connection.execute("DELETE FROM sign_in_sessions WHERE person_id = (SELECT id FROM people WHERE name = $1)", [name])
+                try connection.execute("DELETE FROM api_keys WHERE person_id = (SELECT id FROM people WHERE name = $1)", [name])
+            }
+            let rows = try connection.execute("""
+                UPDATE people AS p SET disabled = $2 WHERE p.name = $1 RETURNING \(TeamStore.personColumns)
+                """, [name, disabled ? "true" : "false"])
+            guard let row = rows.rows.first else { throw .notFound("there is no person called \(name); `cairn team user list` shows who there is") }
+            return try TeamStore.person(row)
+        }
+    }
+
+    /// Sets `name`'s password to `password` (refused when weak; only its Argon2id hash is
+    /// stored) and ends every session of theirs, in one transaction; the browsers they marked as
+    /// known (``KnownDevice``) are known no more. Returns how many sessions ended.
+    @discardableResult
+    public func setPassword(_ name: String, _ password: String) throws(TeamError) -> Int {
+        if let refusal = PasswordHash.refusal(of: password, name: name) { throw .usage(refusal) }
+        let hash = try PasswordHash.hash(password)
+        return try connection.transaction { () throws(TeamError) -> Int in
+            let person = try person(named: name)
+            try connection.execute("UPDATE people SET password_hash = $2 WHERE id = $1", [String(person.id), hash])
+            return try connection.execute("DELETE FROM sign_in_sessions WHERE person_id = $1", [String(person.id)]).affected
+        }
     }
 
     /// Removes `name` with everything stored for them (key, heartbeats, sessions, day summary),

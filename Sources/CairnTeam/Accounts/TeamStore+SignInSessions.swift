@@ -56,6 +56,13 @@ extension TeamStore {
                                [APIKey.hex(SessionToken.hash(token))])
     }
 
+    /// Ends every session of `name` (signing out everywhere); how many ended.
+    @discardableResult
+    public func endSessions(of name: String) throws(TeamError) -> Int {
+        let person = try person(named: name)
+        return try connection.execute("DELETE FROM sign_in_sessions WHERE person_id = $1", [String(person.id)]).affected
+    }
+
     /// How many live sessions `person` has at `now` (for tests and the admin).
     public func sessionCount(of person: Person, now: Date) throws(TeamError) -> Int {
         Int(try connection.execute("SELECT count(*) FROM sign_in_sessions WHERE person_id = $1 AND expires_ms > $2",

@@ -107,8 +107,12 @@ public final class PGConnection {
             .filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
-    /// The address without its password, for messages.
+    /// The address without its password, for messages: a URI's user password and `password=`
+    /// query item, or a libpq `key=value` string's `password` value (quoted or not).
     static func redacted(_ address: String) -> String {
+        if !address.contains("://") {
+            return address.replacingOccurrences(of: #"password\s*=\s*('(\\.|[^'])*'|\S*)"#, with: "password=…", options: .regularExpression)
+        }
         guard var parts = URLComponents(string: address) else { return "the given address" }
         if parts.password != nil { parts.password = "…" }
         parts.queryItems = parts.queryItems?.map { item in

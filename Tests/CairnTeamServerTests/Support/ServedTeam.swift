@@ -19,12 +19,17 @@ final class ServedTeam: @unchecked Sendable {
     /// - Parameters:
     ///   - path: the server's `PATH` (a stand-in `notify-send` first, to see it unused).
     ///   - passwordChecks: the server's sign-in slots.
-    init(secureCookies: Bool = false, path: String = "/usr/bin:/bin", passwordChecks: PasswordChecks = PasswordChecks()) throws {
-        address = try TestPostgres.shared().makeDatabase()
+    ///   - signInBudget: the sign-ins each client address may try.
+    ///   - trustedProxies: whose `X-Forwarded-For` names the client (`127.0.0.1`: the test's own).
+    ///   - database: the address of the database to serve (a fresh one of the shared server by default).
+    init(secureCookies: Bool = false, path: String = "/usr/bin:/bin", passwordChecks: PasswordChecks = PasswordChecks(),
+         signInBudget: SignInBudget = SignInBudget(), trustedProxies: [String] = [], database: String? = nil) throws {
+        address = try database ?? TestPostgres.shared().makeDatabase()
         store = try TeamStore(address: address)
         server = try AppServer(team: TeamConnections(address: address), fixedNow: (Self.nowDate, Self.now),
                                environment: ["TZ": "UTC", "PATH": path], address: "127.0.0.1", port: 0,
-                               secureCookies: secureCookies, passwordChecks: passwordChecks)
+                               secureCookies: secureCookies, passwordChecks: passwordChecks, signInBudget: signInBudget,
+                               trustedProxies: trustedProxies)
     }
 
     /// A second team server on `other`'s database, as a load balancer's second server is: the

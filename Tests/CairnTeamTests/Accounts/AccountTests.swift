@@ -1,5 +1,6 @@
 import CairnTeam
 import Testing
+import Foundation
 
 @Suite struct PasswordHashTests {
     @Test func argon2idVerifiesTheRightPasswordOnly() throws {
@@ -36,10 +37,47 @@ import Testing
         #expect(try store.person(forKey: key).name == "ada")
         #expect(throws: TeamError.refused("unknown API key")) { try store.person(forKey: key + "x") }
         try store.setDisabled("ada", true)
-        #expect(throws: TeamError.refused("ada is disabled; their key is refused")) { try store.person(forKey: key) }
+        #expect(throws: TeamError.refused("unknown API key"), "disabling deleted the key") { try store.person(forKey: key) }
         #expect(throws: TeamError.self) { try store.signIn("ada", password: "analytical engine") }
         try store.setDisabled("ada", false)
-        #expect(try store.person(forKey: key).name == "ada")
+        #expect(throws: TeamError.refused("unknown API key"), "enabling brings the old key back") { try store.person(forKey: key) }
+        #expect(try !store.person(named: "ada").hasKey)
+        #expect(try store.person(forKey: store.makeKey(for: "ada", rotate: false)).name == "ada", "a new key works")
+    }
+
+    @Test("disabling ends every session of theirs, and enabling again brings none back")
+    func disablingEndsSessions() throws {
+        let (store, _) = try TeamDatabase.store()
+        let ada = try store.addPerson("ada", password: "analytical engine")
+        let bob = try store.addPerson("bob", password: "difference engine")
+        let now = Date(timeIntervalSince1970: 1_773_086_400)
+        let token = try store.startSession(for: ada, now: now)
+        _ = try store.startSession(for: bob, now: now)
+        try store.setDisabled("ada", true)
+        #expect(try store.sessionCount(of: ada, now: now) == 0)
+        try store.setDisabled("ada", false)
+        #expect(throws: TeamError.self) { try store.person(forSession: token, now: now) }
+        #expect(try store.sessionCount(of: bob, now: now) == 1, "no one else's")
+    }
+
+    @Test("a new password refuses the old one, ends every session and makes the known browsers unknown")
+    func newPassword() throws {
+        let (store, _) = try TeamDatabase.store()
+        let ada = try store.addPerson("ada", password: "analytical engine")
+        let now = Date(timeIntervalSince1970: 1_773_086_400)
+        _ = try store.startSession(for: ada, now: now)
+        let device = try store.knownDevice(for: ada)
+        #expect(try store.isKnownDevice(device, for: "ada"))
+        #expect(try !store.isKnownDevice(device, for: "bob"))
+        #expect(throws: TeamError.usage("the password is too short: use at least 10 characters")) { try store.setPassword("ada", "short") }
+        #expect(try store.setPassword("ada", "difference engine") == 1)
+        #expect(try store.sessionCount(of: ada, now: now) == 0)
+        #expect(throws: TeamError.self) { try store.signIn("ada", password: "analytical engine") }
+        #expect(try store.signIn("ada", password: "difference engine").id == ada.id)
+        #expect(try !store.isKnownDevice(device, for: "ada"))
+        _ = try store.startSession(for: ada, now: now)
+        _ = try store.startSession(for: ada, now: now)
+        #expect(try store.endSessions(of: "ada") == 2)
     }
 
     @Test func rotatingAKeyRefusesTheOldOneAndOnlyAHashIsStored() throws {

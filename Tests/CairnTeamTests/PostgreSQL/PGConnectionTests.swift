@@ -45,4 +45,18 @@ import Testing
             #expect(!error.description.contains("secret"))
         }
     }
+
+    @Test("a key=value address's password, quoted or not, is not in the message")
+    func aKeyValuePasswordIsNotRepeated() throws {
+        for address in ["host=/nonexistent-folder user=x password=hunter2-secret dbname=y",
+                        "host=/nonexistent-folder password = 'hunter2 \\' secret' dbname=y"] {
+            do {
+                _ = try PGConnection(address)
+                Issue.record("connected to nothing")
+            } catch {
+                #expect(error.description.hasPrefix("cannot connect to PostgreSQL"))
+                #expect(!error.description.contains("hunter2") && !error.description.contains("secret"), "\(error.description)")
+            }
+        }
+    }
 }
