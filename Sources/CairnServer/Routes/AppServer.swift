@@ -54,7 +54,8 @@ public final class AppServer: Sendable {
                 signInBudget: SignInBudget = SignInBudget(), trustedProxies: [String] = []) throws(ServerError) {
         let served = ServedDatabase(path: "", fixedNow: fixedNow, environment: environment)
         let router = TeamRouter(connections: connections, served: served, secureCookies: secureCookies, checks: passwordChecks,
-                                budget: signInBudget, client: ClientAddress(trustedProxies: trustedProxies))
+                                budget: signInBudget, client: ClientAddress(trustedProxies: trustedProxies),
+                                imports: TeamImportSlots(address: connections.address))
         courier = nil
         let fixed = fixedNow?.instant
         pruner = TeamSessionPruner(address: connections.address) { fixed ?? Date() }

@@ -31,10 +31,16 @@ final class ImportJobWriter: @unchecked Sendable {
     /// Opens a connection to `address` and records job `id` of `person` as running (forgetting
     /// their jobs that ended more than ``ImportJobs/keptFor`` seconds ago), its heartbeat every
     /// `heartbeatEvery` seconds, a failed end tried again after each of `endRetries` seconds.
+    /// With `recorded`, the job was recorded already (on the request's connection, while it
+    /// waited for a slot) and is only marked as heard from.
     init(address: String, job id: String, of person: Person, heartbeatEvery: TimeInterval = TeamImportJobs.heartbeatEvery,
-         endRetries: [TimeInterval] = TeamImportJobs.endRetries) throws(TeamError) {
+         endRetries: [TimeInterval] = TeamImportJobs.endRetries, recorded: Bool = false) throws(TeamError) {
         let store = try TeamStore(address: address)
-        try store.startImportJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter)
+        if recorded {
+            try store.recordImportJob(id, of: person, ImportJobRow(status: "starting"))
+        } else {
+            try store.startImportJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: TeamImportJobs.staleAfter)
+        }
         self.address = address
         self.id = id
         self.person = person

@@ -19,15 +19,24 @@ final class ImportJobs: ImportBoard {
 
     /// The jobs by id.
     private let jobs = Locked<[String: Job]>([:])
+    /// This server's caps on jobs.
+    let slots: ImportSlots
+    /// One person's server: one owner.
+    let owner = "owner"
 
-    /// Starts `work` on its own queue and returns the job's id.
-    func start(_ work: @escaping ImportWork) -> String {
+    /// - Parameter slots: the caps on jobs (the defaults of ``ImportSlots/Limits``).
+    init(slots: ImportSlots = ImportSlots()) { self.slots = slots }
+
+    /// Records a job (waiting until a slot is free), runs `work` in its slot and returns the job's id.
+    func start(_ reservation: ImportSlots.Reservation, _ work: @escaping ImportWork) -> String {
         let id = UUID().uuidString.lowercased()
         jobs.withLock { all in
             all = all.filter { $0.value.ended.map { Date().timeIntervalSince($0) < Self.keptFor } ?? true }
-            all[id] = Job(state: ImportJobRow())
+            var row = ImportJobRow()
+            row.status = "waiting for another import to finish"
+            all[id] = Job(state: row)
         }
-        DispatchQueue.global(qos: .userInitiated).async { [jobs] in
+        slots.run(reservation) { [jobs] in
             let progress: @Sendable (ImportProgress) -> Void = { step in
                 jobs.withLock { all in _ = all[id]?.state.apply(step) }
             }

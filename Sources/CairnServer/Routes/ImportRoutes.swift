@@ -51,6 +51,16 @@ struct ImportRoutes: Sendable {
         }
         let habit = body.field("habit").map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
         let files = body.parts.filter { $0.name == "file" && !($0.fileName ?? "").isEmpty }
+        // A place among the server's jobs before anything is kept (``ImportSlots``); an import
+        // without JavaScript runs on this request's thread, but counts against the same caps.
+        let reservation: ImportSlots.Reservation
+        do throws(ImportSlots.Full) {
+            reservation = try jobs.reserve()
+        } catch {
+            let refused = asJob ? HTTPResponse.error(error.description, status: error.status)
+                : page(ImportPage(format: format, habit: habit ?? "", problem: error.description), status: error.status)
+            return refused.adding("Retry-After", String(error.retryAfter))
+        }
         let folder = (NSTemporaryDirectory() as NSString).appendingPathComponent("cairn-import-\(UUID().uuidString)")
         let names: [String]
         do throws(AppError) {
@@ -61,6 +71,7 @@ struct ImportRoutes: Sendable {
             }
             names = try UploadedFiles.save(files, of: body, in: folder)
         } catch {
+            jobs.slots.cancel(reservation)
             try? FileManager.default.removeItem(atPath: folder)
             return refuse(error, format: format, habit: habit)
         }
@@ -69,7 +80,7 @@ struct ImportRoutes: Sendable {
             let workspace = workspace.detached()
             let id: String
             do throws(AppError) {
-                id = try jobs.start { progress throws(AppError) in
+                id = try jobs.start(reservation) { progress throws(AppError) in
                     defer { try? FileManager.default.removeItem(atPath: folder) }
                     return try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: progress)
                 }
@@ -79,7 +90,10 @@ struct ImportRoutes: Sendable {
             }
             return .json(Array(#"{"id":"\#(id)"}"#.utf8) + [0x0A], status: 202)
         }
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        defer {
+            jobs.slots.cancel(reservation)
+            try? FileManager.default.removeItem(atPath: folder)
+        }
         do {
             let result = try workspace.importFiles(in: folder, names, as: format, habit: habit, progress: { _ in })
             return page(ImportPage(format: format, summary: result.lines))

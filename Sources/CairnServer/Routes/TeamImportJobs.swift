@@ -15,6 +15,14 @@ struct TeamImportJobs: ImportBoard {
     var connections: TeamConnections
     /// The signed-in person, whose jobs these are.
     var person: Person
+    /// This server's caps on jobs, and the heartbeat of those that wait.
+    var waiting: TeamImportSlots
+
+    var slots: ImportSlots { waiting.slots }
+    var owner: String { String(person.id) }
+
+    /// What a job reads while it waits for a running slot.
+    static let waitingWords = "waiting for other imports on this server to finish"
 
     /// How long a running job may go unheard before it reads as failed: six heartbeats.
     static let staleAfter: TimeInterval = 120
@@ -27,17 +35,32 @@ struct TeamImportJobs: ImportBoard {
     /// because one write of its end failed).
     static let endRetries: [TimeInterval] = [1, 5, 20]
 
-    /// Records a new running job for ``person``, then starts `work` on its own queue.
-    /// - Throws: ``AppError/failure(_:)`` when the job cannot be recorded; nothing was started.
-    func start(_ work: @escaping ImportWork) throws(AppError) -> String {
+    /// Records a new job for ``person`` on the request's connection, then runs `work` in a
+    /// running slot, where its ``ImportJobWriter`` opens the job's own connection.
+    /// - Throws: ``AppError/failure(_:)`` when the job cannot be recorded; nothing was started
+    ///   and the reservation is given back.
+    func start(_ reservation: ImportSlots.Reservation, _ work: @escaping ImportWork) throws(AppError) -> String {
         let id = UUID().uuidString.lowercased()
-        let writer: ImportJobWriter
         do {
-            writer = try ImportJobWriter(address: connections.address, job: id, of: person)
+            try connections.store().startImportJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: Self.staleAfter)
+            if slots.running >= slots.limits.running {
+                try connections.store().recordImportJob(id, of: person, ImportJobRow(status: Self.waitingWords))
+            }
         } catch {
-            throw .failure("the import could not be started: the team database: \(error.description); try again")
+            slots.cancel(reservation)
+            throw .failure("the import could not be started: the team database did not answer; try again")
         }
-        DispatchQueue.global(qos: .userInitiated).async {
+        waiting.waits(reservation, job: id, of: person)
+        let (address, person, waiting) = (connections.address, person, waiting)
+        slots.run(reservation) {
+            waiting.runs(reservation)
+            let writer: ImportJobWriter
+            do {
+                writer = try ImportJobWriter(address: address, job: id, of: person, recorded: true)
+            } catch {
+                Self.failUnstarted(id, of: person, address: address, error)
+                return
+            }
             do throws(AppError) {
                 let result = try work { writer.progress($0) }
                 writer.end(ImportJobRow(state: .done, lines: result.lines))
@@ -46,6 +69,18 @@ struct TeamImportJobs: ImportBoard {
             }
         }
         return id
+    }
+
+    /// Ends job `id` as failed when its own connection could not be opened (one more try on a
+    /// fresh one; should that fail too, the job reads as stopped after ``staleAfter``).
+    private static func failUnstarted(_ id: String, of person: Person, address: String, _ error: any Error) {
+        let log = Logger(label: "import-jobs")
+        log.error("import \(id) could not open its connection: \(error)")
+        do {
+            try TeamStore(address: address).endImportJob(id, of: person, ImportJobRow(state: .failed, error: "the team database did not answer; import the file again"))
+        } catch {
+            log.error("import \(id) could not be marked as failed: \(error)")
+        }
     }
 
     /// ``person``'s job `id` as the page reads it.

@@ -19,6 +19,8 @@ struct TeamRouter: Sendable {
     var budget: SignInBudget
     /// Who a request comes from (`--trusted-proxy`).
     var client: ClientAddress
+    /// This server's caps on import jobs, and the heartbeat of those waiting.
+    var imports: TeamImportSlots
 
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
@@ -55,7 +57,7 @@ struct TeamRouter: Sendable {
         let account = TeamAccountRoutes(connections: connections, checks: checks, pages: pages, person: person, now: now,
                                         secureCookies: secureCookies)
         if let answer = account.answer(request) { return answer }
-        if let answer = ImportRoutes(pages: pages, jobs: TeamImportJobs(connections: connections, person: person)).answer(request) { return answer }
+        if let answer = ImportRoutes(pages: pages, jobs: TeamImportJobs(connections: connections, person: person, waiting: imports)).answer(request) { return answer }
         if let answer = TeamNudgeRoutes.answer(request, database: database) { return answer }
         if parts.first == "api" {
             return APIRoutes(database: database).answer(request) ?? .error("no API route \(request.method) \(request.path); see docs/API.md", status: 404)
