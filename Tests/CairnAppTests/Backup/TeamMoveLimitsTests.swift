@@ -5,8 +5,8 @@ import CairnTeam
 import Foundation
 import Testing
 
-/// What a moved-in file may bring: ids within `1 ... Plausible.largestId`, so no value in a file
-/// changes what anyone else can do.
+/// What a moved-in file may bring: ids within `1 ... Plausible.largestId` (so no value in a file
+/// changes what anyone else can do), and only heartbeats the endpoint would take now.
 @Suite("Moving in: ids and heartbeats within bounds, hold ids per person")
 struct TeamMoveLimitsTests {
     static let now = CodingOperationsTests.now
@@ -82,5 +82,24 @@ struct TeamMoveLimitsTests {
             "\(error)".contains("9007199254740992 (2^53)")
         }
         #expect(try place.workspace.trackableList().documents.isEmpty && place.workspace.disruptions().isEmpty)
+    }
+
+    @Test("a moved-in heartbeat before 2000 or more than a day ahead is refused, and nothing is written",
+          arguments: ["1999-12-31T23:59:59.000Z", "2026-03-12T18:00:01.000Z", "2099-01-01T00:00:00.000Z"])
+    func heartbeatWindow(time: String) throws {
+        let team = try TestPlace(.postgres, now: Self.now)
+        let folder = try TeamMoveTests.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = try Self.write(Self.with(try Self.document(folder), "heartbeats", "time", time), folder, "old.json")
+        #expect {
+            try team.workspace.restore(path, stdin: { Data() })
+        } throws: { error in
+            "\(error)".contains("the field time") && "\(error)".contains("nothing was written")
+        }
+        let person = try #require(team.workspace.team?.person)
+        #expect(try #require(team.connections).store().contents(of: person) == nil)
+        // The same file with the heartbeat a day ahead moves in.
+        let ahead = try Self.write(Self.with(try Self.document(folder), "heartbeats", "time", "2026-03-12T18:00:00.000Z"), folder, "ahead.json")
+        #expect(try team.workspace.restore(ahead, stdin: { Data() }).heartbeats > 0)
     }
 }
