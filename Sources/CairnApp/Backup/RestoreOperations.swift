@@ -1,3 +1,4 @@
+import CairnCore
 import CairnStore
 import CairnTeam
 import Foundation
@@ -25,9 +26,18 @@ extension Workspace {
     }
 
     /// Restores `document` into the team person's account, which must be empty, in one
-    /// transaction, every id and the seen set kept (so nothing is announced again).
+    /// transaction, every id and the seen set kept (so nothing is announced again). Its
+    /// heartbeats must be within ``HeartbeatLimits`` at `now`, as the endpoint's.
     private func restore(_ document: BackupDocument, into person: TeamPersonStore) throws(AppError) -> BackupSummary {
         let rows = try PersonRows(document: document)
+        // The heartbeats the endpoint would take now, no others: a file cannot bring what a
+        // person's editor could not send (a partition for every month of a century).
+        for (index, beat) in rows.heartbeats.enumerated() {
+            if let refusal = HeartbeatLimits.refusal(beat, index: index, now: now.timeIntervalSince1970) {
+                throw .failure("cannot import into the account of \(person.person.name): \(refusal) (heartbeats are kept from 2000-01-01 "
+                    + "to a day from now); nothing was written")
+            }
+        }
         try storeCall("cannot import into the account of \(person.person.name)") { try person.store.restore(rows, for: person.person) }
         var summary = BackupSummary()
         summary.goalVersions = rows.goalVersions.count

@@ -13,7 +13,7 @@ extension Workspace {
     /// SQLite file has one writer at a time); a team database takes each request's heartbeats
     /// on the request's own connection, so it needs no inbox.
     package func receiveHeartbeats(body: Data, bulk: Bool) -> WakaTimeEndpoint.Reply {
-        WakaTimeEndpoint.heartbeats(body: body, bulk: bulk) { rows in
+        WakaTimeEndpoint.heartbeats(body: body, bulk: bulk, now: now) { rows in
             let store = try openCodingStore(create: true)
             return .stored(try storeCall("cannot store the heartbeats") { try store.receiveHeartbeats(rows) })
         }

@@ -8,16 +8,26 @@ import Foundation
 /// `cairn-bench team` (perf, 2026-12-02).
 enum HeartbeatReplyJSON {
     /// `{"responses": [[{"data": …}, status], …]}`: each heartbeat's document, with
-    /// `"duplicate"` when `fresh` says which were new, `"queued": true` when it is nil.
-    static func bulk(_ rows: [HeartbeatRow], fresh: [Bool]?, status: Int) -> Data {
+    /// `"duplicate"` when `fresh` says which were new, `"queued": true` when it is nil; a
+    /// heartbeat in `refused` (by index) is `[{"error": why}, 400]` instead, and `fresh` names
+    /// the others only, in order.
+    static func bulk(_ rows: [HeartbeatRow], fresh: [Bool]?, status: Int, refused: [Int: String] = [:]) -> Data {
         var out: [UInt8] = []
         out.reserveCapacity(64 + rows.count * 320)
         out += Array(#"{"responses":["#.utf8)
+        var taken = 0
         for (index, row) in rows.enumerated() {
             if index > 0 { out.append(UInt8(ascii: ",")) }
+            if let why = refused[index] {
+                out += Array(#"[{"error":"#.utf8)
+                string(why, into: &out)
+                out += Array("},400]".utf8)
+                continue
+            }
             out += Array(#"[{"data":"#.utf8)
-            document(row, new: fresh.map { index < $0.count && $0[index] }, into: &out)
+            document(row, new: fresh.map { taken < $0.count && $0[taken] }, into: &out)
             out += Array("},\(status)]".utf8)
+            taken += 1
         }
         out += Array("]}".utf8)
         return Data(out)

@@ -10,7 +10,8 @@ import Foundation
 /// type, project, branch and language — is dropped, so a retried offline queue adds nothing,
 /// and so is one beyond ``Store/heartbeatsPerInstant`` at its instant), and the sessions they
 /// touch are joined again with the same joiner as `cairn import wakatime`, so an export and the
-/// live feed give the same days. A heartbeat beyond ``HeartbeatLimits`` is refused with 400.
+/// live feed give the same days. A heartbeat beyond ``HeartbeatLimits`` is refused with 400
+/// (in a bulk, that heartbeat's own response).
 public enum WakaTimeEndpoint {
     /// An answer: the HTTP status and a JSON body.
     public struct Reply: Sendable, Hashable {
@@ -63,13 +64,18 @@ public enum WakaTimeEndpoint {
     /// `…/heartbeats.bulk` (`bulk` true), answered as WakaTime does: 201 with the heartbeat, or
     /// for the bulk form 201 with `{"responses": [[{"data": …}, 201], …]}`; 503 with
     /// `Retry-After` when the database cannot take them now (nothing stored).
-    public static func heartbeats(body: Data, bulk: Bool, store: Store) -> Reply {
-        heartbeats(body: body, bulk: bulk) { rows in .stored(try store.receiveHeartbeats(rows, join: join)) }
+    ///
+    /// A heartbeat beyond ``HeartbeatLimits`` at `now` is refused: in a bulk alone, its own
+    /// response `[{"error": …}, 400]` naming the field while the others are stored (400 for the
+    /// whole bulk only when none is left); otherwise the whole request, with 400.
+    public static func heartbeats(body: Data, bulk: Bool, store: Store, now: Date) -> Reply {
+        heartbeats(body: body, bulk: bulk, now: now) { rows in .stored(try store.receiveHeartbeats(rows, join: join)) }
     }
 
     /// The same, with `receive` deciding where the heartbeats go: stored (201), or queued to be
     /// stored later (202, each heartbeat's `data` saying `"queued": true`).
-    package static func heartbeats(body: Data, bulk: Bool, receive: ([HeartbeatRow]) throws -> HeartbeatOutcome) -> Reply {
+    package static func heartbeats(body: Data, bulk: Bool, now: Date,
+                                   receive: ([HeartbeatRow]) throws -> HeartbeatOutcome) -> Reply {
         let table: HeartbeatTable
         do {
             table = try HeartbeatTable.parse(body, file: "the request")
@@ -78,14 +84,23 @@ public enum WakaTimeEndpoint {
         }
         let rows = table.rows
         guard !rows.isEmpty else { return reply(400, ["error": "no heartbeats in the request"]) }
+        var refused: [Int: String] = [:]
         for (index, row) in rows.enumerated() {
-            if let refusal = HeartbeatLimits.refusal(row, index: index) {
-                return reply(400, ["error": refusal + "; nothing of the request was stored"])
+            if let refusal = HeartbeatLimits.refusal(row, index: index, now: now.timeIntervalSince1970) {
+                // One bad heartbeat never fails the bulk it came with (the CLI would send the
+                // others again for ever, or drop them); a single request is all or nothing.
+                guard bulk else { return reply(400, ["error": refusal + "; nothing of the request was stored"]) }
+                refused[index] = refusal
             }
         }
+        if refused.count == rows.count, let first = refused[0] {
+            return reply(400, ["error": first + (rows.count == 1 ? "" : " (and every other heartbeat was refused too)")
+                + "; nothing of the request was stored"])
+        }
+        let taken = refused.isEmpty ? rows : rows.enumerated().filter { refused[$0.offset] == nil }.map(\.element)
         let outcome: HeartbeatOutcome
         do {
-            outcome = try receive(rows)
+            outcome = try receive(taken)
         } catch {
             // Nothing was stored: the client keeps the heartbeats and sends them again.
             var answer = reply(503, ["error": "cannot store the heartbeats now: \(error)"])
@@ -99,7 +114,9 @@ public enum WakaTimeEndpoint {
         case .queued: (status, fresh) = (202, nil)
         }
         // A bulk's answer is written straight into bytes (the same bytes; see HeartbeatReplyJSON).
-        if bulk { return Reply(status: status, body: HeartbeatReplyJSON.bulk(rows, fresh: fresh, status: status), retryAfter: nil) }
+        if bulk {
+            return Reply(status: status, body: HeartbeatReplyJSON.bulk(rows, fresh: fresh, status: status, refused: refused), retryAfter: nil)
+        }
         let documents = fresh.map { zip(rows, $0).map { row, new in document(row, new: new) } } ?? rows.map { document($0, new: nil) }
         return reply(status, documents.count == 1 ? ["data": documents[0]] : ["data": documents])
     }

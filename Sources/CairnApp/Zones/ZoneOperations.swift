@@ -1,5 +1,6 @@
 import CairnCore
 import CairnStore
+import Foundation
 
 /// Zones: named ranges of a trackable's values, which streaks and counts can read.
 extension Workspace {
@@ -18,6 +19,8 @@ extension Workspace {
     /// `70kg`), as one undoable change.
     /// - Returns: the zone stored and its trackable.
     package func addZone(_ name: String, to trackable: String, min: String?, max: String?) throws(AppError) -> (zone: Zone, trackable: Trackable) {
+        // Here, so both stores refuse it: a zone with no name cannot be named by a rule or removed.
+        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .usage("a zone needs a name (e.g. Healthy)") }
         guard min != nil || max != nil else { throw .usage("a zone needs --min, --max or both") }
         let store = try openTrackableStore(create: true)
         let owner = try self.trackable(named: trackable, in: store)

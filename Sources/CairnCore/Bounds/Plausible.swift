@@ -14,6 +14,7 @@
 /// | a ladder step (`every`) | `1e-6 ... 1e12` |
 /// | a ladder scale | `(1, 1e6]` |
 /// | a record's minimum history | `1 ... 36 600` days (about a century) |
+/// | a row id kept from a file (a restore, a move-in), a sequence's last id | `1 ... 2^53` (9 007 199 254 740 992) |
 /// | the moments of one ladder rule | `10` on one day (the highest rungs it passed that day), `1 000` in all (the earliest) |
 ///
 /// Each check throws a ``PlausibleError`` naming the item and the bound; each has a `Bool`
@@ -48,6 +49,11 @@ public enum Plausible {
     public static let momentsPerRule = 1_000
     /// The plausible minimum histories of a record, in days with a value.
     public static let minHistory: ClosedRange<Int> = 1...36_600
+    /// The largest row id a file may bring (a restore, a team move-in), and the largest last id
+    /// of a sequence in it: 2^53, the largest integer every JSON reader holds exactly. Far below
+    /// `Int64.max`, so an id sequence continued past a file's ids never runs out, and a file
+    /// cannot stop its owner (or anyone) adding rows.
+    public static let largestId: Int64 = 9_007_199_254_740_992
     /// The plausible dates: 1970-01-01 through 2099-12-31.
     public static let dates: ClosedRange<LocalDate> = LocalDate(daysSinceEpoch: 0)...LocalDate(daysSinceEpoch: 47_481)
 
@@ -78,6 +84,11 @@ public enum Plausible {
         guard !isDate(date) else { return }
         throw PlausibleError(item: item, value: "\(date)", bound: "1970-01-01 ... 2099-12-31")
     }
+
+    // MARK: - Ids
+
+    /// Whether `id` is a plausible row id: `1 ... largestId`.
+    public static func isId(_ id: Int64) -> Bool { id >= 1 && id <= largestId }
 
     // MARK: - Durations
 

@@ -45,7 +45,7 @@ struct WakaTimeRoutes: Sendable {
         // Heartbeats go to the feed, which stores them or, when the database is busy, queues them.
         guard authorized(request) else { return reply(WakaTimeEndpoint.unauthorized) }
         if let bulk = heartbeats {
-            return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, receive: feed.receive))
+            return reply(WakaTimeEndpoint.heartbeats(body: Data(request.body), bulk: bulk, now: now ?? Date(), receive: feed.receive))
         }
         do {
             return try feed.read { store throws(StoreError) in

@@ -14,6 +14,12 @@ extension BackupDocument {
             var seen: Set<ID> = []
             for id in ids where !seen.insert(id).inserted { throw fail("\(what) \(id)", "appears twice") }
         }
+        // Every id the file brings, and every sequence's last id, at most 2^53 (Plausible.largestId):
+        // a restore continues each sequence past the ids kept, and must leave it room.
+        func bounded(_ id: Int64, _ record: String) throws(BackupError) {
+            if id <= 0 { throw fail(record, "has an id that is not positive") }
+            if id > Plausible.largestId { throw fail(record, "has an id above \(Plausible.largestId) (2^53), the largest a file may bring") }
+        }
         func finite(_ value: Double?, _ record: String, _ field: String) throws(BackupError) {
             if let value, !value.isFinite { throw fail(record, "has a \(field) that is not a finite number") }
         }
@@ -40,13 +46,14 @@ extension BackupDocument {
                 throw fail("idSequences", "names \"\(table)\", which is not one of \(BackupFormat.sequencedTables.joined(separator: ", "))")
             }
             if value < 0 { throw fail("idSequences.\(table)", "is negative") }
+            if value > Plausible.largestId { throw fail("idSequences.\(table)", "is above \(Plausible.largestId) (2^53), the largest a file may bring") }
         }
 
         try unique(trackables.map(\.id), "trackable")
         try unique(trackables.map { Self.folded($0.name) }, "the trackable name")
         let trackableIds = Set(trackables.map(\.id))
         for trackable in trackables {
-            if trackable.id <= 0 { throw fail("trackable \(trackable.id)", "has an id that is not positive") }
+            try bounded(trackable.id, "trackable \(trackable.id)")
             if trackable.name.trimmingCharacters(in: .whitespaces).isEmpty { throw fail("trackable \(trackable.id)", "has no name") }
         }
 
@@ -55,7 +62,7 @@ extension BackupDocument {
         var zoneOwner: [Int64: Int64] = [:]
         for zone in zones {
             let record = "zone \(zone.id)"
-            if zone.id <= 0 { throw fail(record, "has an id that is not positive") }
+            try bounded(zone.id, record)
             guard trackableIds.contains(zone.trackableId) else {
                 throw fail(record, "belongs to trackable \(zone.trackableId), which is not in the file")
             }
@@ -70,7 +77,7 @@ extension BackupDocument {
         var readingOwner: [Int64: Int64] = [:]
         for reading in readings {
             let record = "Reading \(reading.id)"
-            if reading.id <= 0 { throw fail(record, "has an id that is not positive") }
+            try bounded(reading.id, record)
             if reading.name.isEmpty { throw fail(record, "has no name") }
             guard trackableIds.contains(reading.trackableId) else {
                 throw fail(record, "belongs to trackable \(reading.trackableId), which is not in the file")
@@ -81,7 +88,7 @@ extension BackupDocument {
         try unique(rules.map(\.id), "rule")
         for rule in rules {
             let record = "rule \(rule.id)"
-            if rule.id <= 0 { throw fail(record, "has an id that is not positive") }
+            try bounded(rule.id, record)
             guard trackableIds.contains(rule.trackableId) else {
                 throw fail(record, "belongs to trackable \(rule.trackableId), which is not in the file")
             }
@@ -103,7 +110,7 @@ extension BackupDocument {
         try unique(disruptions.compactMap(\.importKey), "the disruption import key")
         for disruption in disruptions {
             let record = "disruption \(disruption.id)"
-            if disruption.id <= 0 { throw fail(record, "has an id that is not positive") }
+            try bounded(disruption.id, record)
             if disruption.to < disruption.from { throw fail(record, "ends (\(disruption.to)) before it starts (\(disruption.from))") }
             if let owner = disruption.trackableId, !trackableIds.contains(owner) {
                 throw fail(record, "is for trackable \(owner), which is not in the file")
@@ -121,7 +128,7 @@ extension BackupDocument {
         try unique(entries.compactMap(\.importKey), "the entry import key")
         for entry in entries {
             let record = "entry \(entry.id)"
-            if entry.id <= 0 { throw fail(record, "has an id that is not positive") }
+            try bounded(entry.id, record)
             if let owner = entry.trackableId, !trackableIds.contains(owner) {
                 throw fail(record, "belongs to trackable \(owner), which is not in the file")
             }
@@ -145,7 +152,7 @@ extension BackupDocument {
         var sameBeat: Set<[String]> = []
         for beat in heartbeats {
             let record = "heartbeat \(beat.id)"
-            if beat.id <= 0 { throw fail(record, "has an id that is not positive") }
+            try bounded(beat.id, record)
             guard let time = BackupText.milliseconds(instant: beat.time) else {
                 throw fail(record, "has a time that is not an instant like 2026-03-01T08:00:00.000Z")
             }

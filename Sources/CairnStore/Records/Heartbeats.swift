@@ -31,10 +31,9 @@ extension Store {
         try setting(Store.apiKeyKey)
     }
 
-    /// The most heartbeats one instant (one millisecond) holds; those beyond are dropped like
-    /// duplicates. An editor sends a heartbeat per file every two minutes at most, so a thousand
-    /// at one instant is no editor; and they add no time, while each re-join reads them all.
-    public static let heartbeatsPerInstant = 1_000
+    /// The most heartbeats one instant (one millisecond) holds, ``HeartbeatLimits/perInstant``
+    /// (the team's cap too); those beyond are dropped like duplicates.
+    public static let heartbeatsPerInstant = HeartbeatLimits.perInstant
 
     /// Stores heartbeats (a duplicate by WakaTime's rule is dropped — the table's unique key
     /// decides, one index probe each — and so is one beyond ``heartbeatsPerInstant`` at its

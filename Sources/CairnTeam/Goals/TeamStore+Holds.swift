@@ -1,6 +1,7 @@
 import CairnCore
 
-/// Each person's days on hold, each with its own id: a hold for everything (which also holds
+/// Each person's days on hold, each with its own id from the person's `disruptions` sequence
+/// (never given twice, as SQLite's AUTOINCREMENT): a hold for everything (which also holds
 /// the coding goal) or, as in the SQLite store, one row per trackable it names, removed with
 /// that trackable.
 extension TeamStore {
@@ -58,12 +59,19 @@ extension TeamStore {
                         throw .notFound("there is no trackable \(scope)")
                     }
                 }
-                let rows = try connection.execute("""
-                    INSERT INTO person_holds (person_id, from_day, to_day, reason, trackable_id, import_key)
-                    VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (person_id, import_key) DO NOTHING RETURNING id
-                    """, [String(person.id), String(disruption.from.daysSinceEpoch), String(disruption.to.daysSinceEpoch), disruption.reason,
-                          scope.map(String.init), importKey.map { index == 0 ? $0 : "\($0)#\(index)" }])
-                if let id = rows.scalar.flatMap({ Int64($0) }) { ids.append(id) }
+                let key = importKey.map { index == 0 ? $0 : "\($0)#\(index)" }
+                if let key, try connection.execute("SELECT 1 FROM person_holds WHERE person_id = $1 AND import_key = $2",
+                                                   [String(person.id), key]).scalar != nil {
+                    continue
+                }
+                // The person's own sequence (as every table's): no one else's ids can exhaust it.
+                let id = try nextId("disruptions", for: person)
+                try connection.execute("""
+                    INSERT INTO person_holds (person_id, id, from_day, to_day, reason, trackable_id, import_key)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7)
+                    """, [String(person.id), String(id), String(disruption.from.daysSinceEpoch), String(disruption.to.daysSinceEpoch),
+                          disruption.reason, scope.map(String.init), key])
+                ids.append(id)
             }
             return ids
         }

@@ -9,7 +9,8 @@ extension TeamStore {
     public static let heartbeatTimeout: Double = 900
 
     /// Stores `rows` for `person` in one transaction (a duplicate by WakaTime's rule — same time,
-    /// entity, type, project, branch and language — is dropped by `ON CONFLICT DO NOTHING`), then
+    /// entity, type, project, branch and language — is dropped by `ON CONFLICT DO NOTHING`, and
+    /// so is one beyond ``HeartbeatLimits/perInstant`` at its instant, as in the SQLite store), then
     /// re-joins the sessions they touch and re-splits those days of the per-day summary.
     ///
     /// Joining is sequential, so only sessions near the new heartbeats can change; the cuts are
@@ -24,14 +25,29 @@ extension TeamStore {
         let months = Set(rows.map { HeartbeatPartitions.month(ofMilliseconds: TeamStore.milliseconds($0.time)) })
         let (fresh, made) = try connection.transaction { () throws(TeamError) -> ([Bool], Set<Int>) in
             let made = try ensurePartitions(months)
+            // How many each instant of these rows holds already (one query), then kept.
+            let instants = Set(rows.map { TeamStore.milliseconds($0.time) }).sorted()
+            var held: [Int64: Int] = [:]
+            for row in try connection.execute("""
+                SELECT time_ms, count(*) FROM heartbeats WHERE person_id = $1 AND time_ms = ANY ($2::bigint[]) GROUP BY time_ms
+                """, [id, "{" + instants.map(String.init).joined(separator: ",") + "}"]).rows where row.count == 2 {
+                if let time = row[0].flatMap({ Int64($0) }), let count = row[1].flatMap({ Int($0) }) { held[time] = count }
+            }
             var fresh: [Bool] = []
             fresh.reserveCapacity(rows.count)
             for row in rows {
+                let ms = TeamStore.milliseconds(row.time)
+                let already = held[ms] ?? 0
+                guard already < HeartbeatLimits.perInstant else {
+                    fresh.append(false)
+                    continue
+                }
                 let inserted = try connection.execute("""
                     INSERT INTO heartbeats (person_id, time_ms, entity, type, project, branch, language, editor)
                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING
-                    """, [id, String(TeamStore.milliseconds(row.time)), row.entity, row.type, row.project,
+                    """, [id, String(ms), row.entity, row.type, row.project,
                           row.branch, row.language, row.editor]).affected
+                held[ms] = already + (inserted == 1 ? 1 : 0)
                 fresh.append(inserted == 1)
             }
             let newTimes = zip(rows, fresh).filter(\.1).map { TeamStore.milliseconds($0.0.time) }

@@ -23,8 +23,10 @@ extension TeamStore {
     }
 
     /// Writes `rows` into `person`'s account, which must be empty, keeping every id; each
-    /// per-person sequence continues past the highest id `rows.sequences` names or any row
-    /// has. One transaction: a failure writes nothing.
+    /// per-person sequence (the holds' `disruptions` too) continues past the highest id
+    /// `rows.sequences` names or any row has, so a kept id touches no one else's. The ids are
+    /// checked by the reader first (`BackupDocument.check`: `1 ... Plausible.largestId`). One
+    /// transaction: a failure writes nothing.
     /// - Throws: ``TeamError/conflict(_:)`` naming what the account holds when it is not empty.
     public func restore(_ rows: PersonRows, for person: Person) throws(TeamError) {
         let id = String(person.id)
@@ -68,16 +70,9 @@ extension TeamStore {
                 }
                 try connection.execute("""
                     INSERT INTO person_holds (person_id, id, from_day, to_day, reason, trackable_id, import_key)
-                    OVERRIDING SYSTEM VALUE VALUES ($1, $2, $3, $4, $5, $6, $7)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7)
                     """, [id, String(hold.id), String(hold.disruption.from.daysSinceEpoch), String(hold.disruption.to.daysSinceEpoch),
                           hold.disruption.reason, hold.disruption.trackableIds?.first.map(String.init), hold.importKey])
-            }
-            if !rows.holds.isEmpty {
-                // The holds' ids come from one sequence for everyone: move it past the ids kept.
-                try connection.execute("""
-                    SELECT setval(pg_get_serial_sequence('person_holds', 'id'),
-                                  greatest((SELECT max(id) FROM person_holds), nextval(pg_get_serial_sequence('person_holds', 'id'))))
-                    """)
             }
             for day in rows.importedDays {
                 try connection.execute("INSERT INTO person_imported_days (person_id, day, source, seconds) VALUES ($1, $2, $3, $4)",

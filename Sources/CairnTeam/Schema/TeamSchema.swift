@@ -346,6 +346,18 @@ public enum TeamSchema {
             )
             """,
         ],
+        // 11: hold ids per person (issue 29), from person_sequences as every other table's:
+        // one identity shared by everyone let one moved-in hold id of 2^63 - 1 stop every
+        // person putting days on hold. The holds keep their ids, and each person's
+        // `disruptions` sequence continues past the highest of theirs.
+        [
+            "ALTER TABLE person_holds ALTER COLUMN id DROP IDENTITY",
+            """
+            INSERT INTO person_sequences (person_id, name, last)
+            SELECT person_id, 'disruptions', max(id) FROM person_holds GROUP BY person_id
+            ON CONFLICT (person_id, name) DO UPDATE SET last = greatest(person_sequences.last, excluded.last)
+            """,
+        ],
     ]
 
     /// The newest version this code knows.

@@ -55,7 +55,7 @@ struct HeartbeatReplyJSONTests {
                                               project: "cairn", branch: "main", language: "Swift", editor: "") }
         let body = try JSONSerialization.data(withJSONObject: rows.map { ["time": $0.time, "entity": $0.entity, "type": $0.type,
                                                                             "project": $0.project, "branch": $0.branch, "language": $0.language] })
-        let reply = WakaTimeEndpoint.heartbeats(body: body, bulk: true) { parsed in .stored(parsed.map { _ in true }) }
+        let reply = WakaTimeEndpoint.heartbeats(body: body, bulk: true, now: Date(timeIntervalSince1970: 1_773_100_800)) { parsed in .stored(parsed.map { _ in true }) }
         #expect(reply.status == 201)
         let parsed = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
         let responses = try #require(parsed["responses"] as? [[Any]])

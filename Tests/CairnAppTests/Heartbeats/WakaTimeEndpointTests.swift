@@ -57,7 +57,7 @@ struct WakaTimeEndpointTests {
                     ["time": $0.time, "entity": $0.entity, "type": $0.type, "project": $0.project, "branch": $0.branch,
                      "language": $0.language, "is_write": false] as [String: Any]
                 })
-                let reply = WakaTimeEndpoint.heartbeats(body: body, bulk: true, store: store)
+                let reply = WakaTimeEndpoint.heartbeats(body: body, bulk: true, store: store, now: Date(timeIntervalSince1970: 1_773_100_800))
                 #expect(reply.status == 201)
                 let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])
                 let responses = try #require(json["responses"] as? [[Any]])
@@ -176,7 +176,7 @@ struct WakaTimeEndpointTests {
     func badBody() throws {
         try withStore { store, _ in
             for body in ["not json", #"[{"entity": "a.swift"}]"#, "[]"] {
-                #expect(WakaTimeEndpoint.heartbeats(body: Data(body.utf8), bulk: false, store: store).status == 400)
+                #expect(WakaTimeEndpoint.heartbeats(body: Data(body.utf8), bulk: false, store: store, now: Date(timeIntervalSince1970: 1_773_100_800)).status == 400)
             }
             let stored = try store.heartbeats(from: 0, through: 5e9)
             let sessions = try store.sessionCount()
@@ -188,7 +188,7 @@ struct WakaTimeEndpointTests {
     func statusbar() throws {
         try withStore { store, _ in
             let body = #"[{"time": 1773050400, "entity": "a.swift", "type": "file", "project": "cairn"}, {"time": 1773051000, "entity": "a.swift", "type": "file", "project": "cairn"}]"#
-            #expect(WakaTimeEndpoint.heartbeats(body: Data(body.utf8), bulk: false, store: store).status == 201)
+            #expect(WakaTimeEndpoint.heartbeats(body: Data(body.utf8), bulk: false, store: store, now: Date(timeIntervalSince1970: 1_773_100_800)).status == 201)
             let engine = try GoalEngine(config: GoalConfig(timeZoneIdentifier: "UTC"))
             let reply = WakaTimeEndpoint.statusbarToday(store: store, engine: engine, now: Date(timeIntervalSince1970: 1_773_060_000))
             let json = try #require(try JSONSerialization.jsonObject(with: reply.body) as? [String: Any])

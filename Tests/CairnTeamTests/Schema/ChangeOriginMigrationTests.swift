@@ -63,7 +63,7 @@ struct ChangeOriginMigrationTests {
             try store.connection.transaction { () throws(TeamError) in
                 let id = try store.openChange("hold", at: Date(timeIntervalSince1970: 0), for: person, byRequest: byRequest)
                 #expect(id == 1)
-                try store.connection.execute("INSERT INTO person_holds (person_id, from_day, to_day) VALUES ($1, 20520, 20521)", [String(person.id)])
+                try store.connection.execute("INSERT INTO person_holds (person_id, id, from_day, to_day) VALUES ($1, 1, 20520, 20521)", [String(person.id)])
                 #expect(try store.closeChange(id, for: person))
             }
         }
