@@ -102,8 +102,10 @@ public enum WakaTimeEndpoint {
         do {
             outcome = try receive(taken)
         } catch {
-            // Nothing was stored: the client keeps the heartbeats and sends them again.
-            var answer = reply(503, ["error": "cannot store the heartbeats now: \(error)"])
+            // Nothing was stored: the client keeps the heartbeats and sends them again. What the
+            // store said (a path, a database's own words) goes to the server's log, not the client.
+            Logger(label: "heartbeats").error("\(taken.count) heartbeats answered 503: \(error)")
+            var answer = reply(503, ["error": "cannot store the heartbeats now (the server's log says why); nothing was kept, send them again later"])
             answer.retryAfter = 30
             return answer
         }

@@ -45,13 +45,17 @@ extension Workspace {
         + "their trackables, entries, rules and achievements, and their export (`cairn team import` moves a personal export in)"
 
     /// A team store's failure as the application's error, prefixed with what was being done.
+    /// A database's own message (its SQL, its address) is logged on the server's standard error,
+    /// never put in the answer: the person reads ``TeamSignIn/outage``'s words.
     static func appError(_ error: TeamError, _ what: String) -> AppError {
         switch error {
-        case let .usage(message): .usage("\(what): \(message)")
-        case let .notFound(message): .notFound("\(what): \(message)")
-        case let .conflict(message): .conflict("\(what): \(message)")
-        case let .refused(message): .failure("\(what): \(message)")
-        case let .database(message): .failure("\(what): the team database: \(message)")
+        case let .usage(message): return .usage("\(what): \(message)")
+        case let .notFound(message): return .notFound("\(what): \(message)")
+        case let .conflict(message): return .conflict("\(what): \(message)")
+        case let .refused(message): return .failure("\(what): \(message)")
+        case let .database(message):
+            Logger(label: "team").error("\(what): the team database: \(message)")
+            return .failure("\(what): \(TeamSignIn.outage)")
         }
     }
 }

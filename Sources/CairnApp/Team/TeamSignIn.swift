@@ -102,7 +102,7 @@ public enum TeamSignIn {
         do {
             return try body()
         } catch {
-            ServerLog.error("the team database: \(error.description)")
+            Logger(label: "team").error("the team database: \(error.description)")
             throw .failure(outage)
         }
     }

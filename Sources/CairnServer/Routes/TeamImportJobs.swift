@@ -88,7 +88,8 @@ struct TeamImportJobs: ImportBoard {
         do {
             return try connections.store().importJob(id, of: person, keptFor: ImportJobs.keptFor, staleAfter: Self.staleAfter)
         } catch {
-            throw .failure("the import's progress could not be read: the team database: \(error.description)")
+            Logger(label: "import-jobs").error("the progress of import \(id) could not be read: \(error.description)")
+            throw .failure("the import's progress could not be read: \(TeamSignIn.outage)")
         }
     }
 }

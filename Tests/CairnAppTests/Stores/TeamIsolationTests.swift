@@ -134,7 +134,8 @@ struct TeamModeRefusalTests {
         (TeamError.notFound("n"), AppError.notFound("reading: n")),
         (TeamError.conflict("c"), AppError.conflict("reading: c")),
         (TeamError.refused("r"), AppError.failure("reading: r")),
-        (TeamError.database("d"), AppError.failure("reading: the team database: d")),
+        // The database's own words (SQL, its address) go to the server's log, not the answer.
+        (TeamError.database("d"), AppError.failure("reading: the team database is not answering at the moment; try again in a minute")),
     ])
     func teamErrors(error: TeamError, expected: AppError) {
         let workspace = Workspace(environment: [:], databasePath: "", now: CodingOperationsTests.now)
