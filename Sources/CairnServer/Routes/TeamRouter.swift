@@ -16,6 +16,11 @@ struct TeamRouter: Sendable {
     /// Where sign-ins check passwords, a few at a time (``PasswordChecks``).
     var checks: PasswordChecks
 
+    /// The refusal of an upload from its headers, before its body is spooled (``TeamGate``).
+    func uploadRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        TeamGate.uploadRefusal(request, connections: connections, now: served.fixedNow?.instant ?? Date())
+    }
+
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
         if request.method == "GET", parts.count == 2, parts[0] == "assets" {
