@@ -50,7 +50,9 @@ struct ServeOwnerTests {
         let reveal = ["-X", "POST", "-H", "Content-Type: application/x-www-form-urlencoded", "--data", "_csrf=\(token)", server.base + "/connect/key"]
 
         let stranger = try Self.curl(as: Self.other, [export])
-        #expect(stranger.status == 403 && stranger.body.contains("belongs to another user"), "\(stranger)")
+        #expect(stranger.status == 403 && stranger.body.contains("<h1>This Cairn is not yours</h1>"), "\(stranger)")
+        let strangerAPI = try Self.curl(as: Self.other, [server.base + "/api/today"])
+        #expect(strangerAPI.status == 403 && strangerAPI.body.contains(#"{"error":"this Cairn belongs to another user"#), "\(strangerAPI)")
         #expect(!stranger.body.contains("trackables"))
         let strangerKey = try Self.curl(as: Self.other, reveal)
         #expect(strangerKey.status == 403 && !strangerKey.body.contains(key), "\(strangerKey.status)")

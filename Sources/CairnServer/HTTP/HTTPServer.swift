@@ -165,7 +165,7 @@ private final class Dispatch: Sendable {
             case .owner(let uid) where uid == owner || uid == 0: break
             case .unavailable: break // no socket tables (not Linux): loopback alone guards, docs/GUIDE.md
             case .owner, .unknown:
-                return .error("this Cairn belongs to another user of this computer: only the user who started it (or root) may open it", status: 403)
+                return OwnerRefusal.response(for: head.path)
             }
         }
         guard AccessPolicy.isUpload(head) else { return nil }
