@@ -112,7 +112,7 @@ struct TeamGateTests {
         try team.add("ada")
         let ada = try team.signIn("ada")
         let importPage = try ada.get("/import")
-        #expect(importPage.status == 200 && importPage.text.contains(#"action="/import""#) && !importPage.text.contains("not in team mode yet"))
+        #expect(importPage.status == 200 && importPage.text.contains(#"action="/import?_csrf=\#(ada.csrf)""#) && !importPage.text.contains("not in team mode yet"))
         for (method, path, status) in [("POST", "/api/undo", 200), ("GET", "/api/import/1", 404)] {
             let answer = try team.send(method, path, headers: ada.cookie.merging(["X-CSRF-Token": ada.csrf]) { a, _ in a }, body: Data("{}".utf8))
             #expect(answer.status == status && !answer.text.contains("not in team mode yet"), "\(method) \(path): \(answer.status) \(answer.text.prefix(200))")
@@ -177,7 +177,7 @@ struct TeamGateTests {
         var body = "--\(boundary)\r\nContent-Disposition: form-data; name=\"_csrf\"\r\n\r\n\(browser.csrf)\r\n"
         body += "--\(boundary)\r\nContent-Disposition: form-data; name=\"file\"; filename=\"export.json\"\r\n"
         body += "Content-Type: application/json\r\n\r\n\(text)\r\n--\(boundary)--\r\n"
-        return try team.send("POST", "/team/move-in", headers: browser.cookie.merging(["Content-Type": "multipart/form-data; boundary=\(boundary)"]) { a, _ in a },
+        return try team.send("POST", "/team/move-in?_csrf=\(browser.csrf)", headers: browser.cookie.merging(["Content-Type": "multipart/form-data; boundary=\(boundary)"]) { a, _ in a },
                              body: Data(body.utf8))
     }
 
@@ -191,7 +191,7 @@ struct TeamGateTests {
         let export = try team.signIn("ada").get("/export")
         #expect(export.status == 200)
         let browser = try team.signIn("bea")
-        #expect(try browser.get("/settings").text.contains(#"action="/team/move-in" enctype="multipart/form-data""#))
+        #expect(try browser.get("/settings").text.contains(#"action="/team/move-in?_csrf=\#(browser.csrf)" enctype="multipart/form-data""#))
         let restored = try Self.upload(team, browser, export.text)
         #expect(restored.status == 200 && restored.text.contains("every id kept"), "\(restored.status) \(restored.text.suffix(2500))")
         #expect(try team.store.trackables(of: bea).map(\.name) == ["Run"] && team.store.seenMoments(of: bea) == ["rule-3@2026-02-01#1"])

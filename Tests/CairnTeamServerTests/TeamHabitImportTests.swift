@@ -9,7 +9,8 @@ struct TeamHabitImportTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("CairnImportTests/Fixtures")
 
-    /// `file` and `format` as the Import page's form posts them (multipart, the CSRF token as `_csrf`).
+    /// `file` and `format` as the Import page's form posts them (multipart, the CSRF token as
+    /// `_csrf` in the action's query and the body).
     static func upload(_ browser: ServedTeam.Browser, file: String, format: String, csrf: String? = nil,
                        asJob: Bool = false) throws -> TeamAnswer {
         let bytes = try Data(contentsOf: fixtures.appendingPathComponent(file))
@@ -25,7 +26,7 @@ struct TeamHabitImportTests {
         var headers = browser.cookie
         headers["Content-Type"] = "multipart/form-data; boundary=\(boundary)"
         if asJob { headers["X-Cairn-Import"] = "job" }
-        return try browser.team.send("POST", "/import", headers: headers, body: body)
+        return try browser.team.send("POST", "/import?_csrf=\(csrf ?? browser.csrf)", headers: headers, body: body)
     }
 
     static func trackableNames(_ browser: ServedTeam.Browser) throws -> [String] {

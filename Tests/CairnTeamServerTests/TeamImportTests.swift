@@ -9,7 +9,8 @@ struct TeamImportTests {
     /// A WakaTime durations response with an hour on the server's today (2026-03-09).
     static let durations = Data(#"{"data": [{"time": 1773046800, "duration": 3600, "project": "cairn"}]}"#.utf8)
 
-    /// `fields` and one file as multipart/form-data, the CSRF token as `_csrf` when given.
+    /// `fields` and one file as multipart/form-data (the CSRF token as the `_csrf` field, and in
+    /// the query by `upload`, when given).
     static func multipart(_ fields: [(String, String)], file: Data, name: String = "durations.json") -> (body: Data, type: String) {
         let boundary = "----CairnTeamTest\(UUID().uuidString)"
         var body = Data()
@@ -27,7 +28,7 @@ struct TeamImportTests {
         var all = browser.cookie
         all["Content-Type"] = form.type
         for (key, value) in headers { all[key] = value }
-        return try browser.team.send("POST", "/import", headers: all, body: form.body)
+        return try browser.team.send("POST", csrf ? "/import?_csrf=\(browser.csrf)" : "/import", headers: all, body: form.body)
     }
 
     static func coded(_ browser: ServedTeam.Browser) throws -> Double? {

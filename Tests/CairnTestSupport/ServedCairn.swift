@@ -14,12 +14,19 @@ public final class ServedCairn: @unchecked Sendable {
     private let output: Pipe
 
     /// Starts `executable serve --port 0 ARGUMENTS` with `--db database` (or, given `command`,
-    /// `executable --db database COMMAND…`), and waits for the URL it prints.
+    /// `executable --db database COMMAND…`), and waits for the URL it prints; given `runAs` (a
+    /// program and its arguments, such as `setpriv --reuid=65534 …`), under that program.
     public init(executable: URL, database: String, arguments: [String] = [], environment: [String: String] = [:],
-                command: [String]? = nil) throws {
+                command: [String]? = nil, runAs: [String] = []) throws {
         process = Process()
-        process.executableURL = executable
-        process.arguments = ["--db", database] + (command ?? ["serve", "--port", "0"] + arguments)
+        let words = ["--db", database] + (command ?? ["serve", "--port", "0"] + arguments)
+        if let wrapper = runAs.first {
+            process.executableURL = URL(fileURLWithPath: wrapper)
+            process.arguments = Array(runAs.dropFirst()) + [executable.path] + words
+        } else {
+            process.executableURL = executable
+            process.arguments = words
+        }
         var env = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
         for (key, value) in environment { env[key] = value }
         process.environment = SanitizerOptions.adding(to: env)

@@ -5,10 +5,18 @@ import Foundation
 /// connections on one address, collects each request's body, checks the ``AccessPolicy`` and
 /// hands an ``HTTPRequest`` to the handler; every response carries the ``SecurityHeaders``.
 ///
+/// Everything that can be checked on a request's headers is checked before a byte of its body
+/// is read (``AccessPolicy/headerRefusal(for:)``; a team server's session and CSRF token for an
+/// upload, `uploadGate`), and answered at once when it fails. On a loopback personal server,
+/// only the Unix user the server runs as (and root) may talk to it (``SocketOwner``), but on the
+/// keyed paths, where the API key is the credential.
+///
 /// Slow clients cannot take it over: at most ``perAddressLimit`` connections from one address
-/// and ``connectionLimit`` in all, polled with epoll (an idle connection holds no thread), and a
-/// request's headers must arrive within ``HeaderDeadline/seconds`` (``HeaderDeadline``) besides
-/// libmicrohttpd's 30 s inactivity timeout.
+/// and ``connectionLimit`` in all, polled with epoll (an idle connection holds no thread); a
+/// request's headers must arrive within ``RequestDeadline/headerSeconds`` and its body within
+/// ``RequestDeadline/bodySeconds`` (more for an upload, ``RequestDeadline``), besides
+/// libmicrohttpd's 30 s inactivity timeout. Uploads are spooled in a private folder
+/// (``UploadFolder``), at most ``uploadBytesPerAddress`` in flight from one address.
 ///
 /// The daemon runs from `init` until the value is released.
 ///
@@ -29,7 +37,10 @@ public final class HTTPServer: @unchecked Sendable {
     public static let connectionLimit = 4_096
     /// The most connections open at once from one address; those beyond are closed as they are
     /// accepted, so one client cannot take every connection.
-    public static let perAddressLimit = 64
+    public static let perAddressLimit = 16
+    /// The most upload bytes one address may have in flight at once (512 MB); an upload that
+    /// would pass it is refused with 429 before its body is read.
+    public static let uploadBytesPerAddress = 512 << 20
 
     /// The port the server listens on (the one chosen when 0 was asked for).
     public let port: Int
@@ -37,10 +48,13 @@ public final class HTTPServer: @unchecked Sendable {
     public let address: String
     /// The policy every request passes.
     public let policy: AccessPolicy
+    /// The private folder uploads are spooled into while they arrive.
+    public var uploadFolder: String { dispatch.uploads.path }
 
     // The daemon and the context its callbacks read, owned by this object.
     private let daemon: OpaquePointer
     private let context: Unmanaged<Dispatch>
+    private let dispatch: Dispatch
 
     /// Starts serving `handler` on `address` (an IPv4 or IPv6 literal; `localhost` means
     /// 127.0.0.1) and `port` (0: any free port).
@@ -52,22 +66,35 @@ public final class HTTPServer: @unchecked Sendable {
     ///     instead of the CSRF and bearer tokens (an editor plugin's WakaTime CLI).
     ///   - teamMode: a team server: no bearer token, the CSRF token checked by the team routes.
     ///   - headerDeadline: the seconds a request's headers may take to arrive.
+    ///   - bodyDeadline: the seconds a request's body may take to arrive (an upload's more,
+    ///     ``RequestDeadline/bodyDeadline(base:declared:upload:)``).
+    ///   - perAddressLimit: the most connections from one address.
+    ///   - owner: on a loopback personal server, the only Unix user (besides root) it answers
+    ///     (the server's own by default); ignored on a team server or beyond loopback.
+    ///   - uploadGate: a team server's check of an upload's headers (its session and CSRF token),
+    ///     made before the body is read; nil lets it on.
     /// - Throws: ``ServerError``.
     public init(address: String, port: Int, bearerToken: String? = nil, csrfToken: String, keyedPrefixes: [String] = [],
-                teamMode: Bool = false, threads: Int = 4, headerDeadline: Double = HeaderDeadline.seconds,
+                teamMode: Bool = false, threads: Int = 4, headerDeadline: Double = RequestDeadline.headerSeconds,
+                bodyDeadline: Double = RequestDeadline.bodySeconds, perAddressLimit: Int = HTTPServer.perAddressLimit,
+                owner: UInt32 = getuid(), uploadGate: (@Sendable (HTTPRequest) -> HTTPResponse?)? = nil,
                 handler: @escaping Handler) throws(ServerError) {
         let literal = address == "localhost" ? "127.0.0.1" : address
         guard (0...65_535).contains(port) else { throw .cannotStart("the port must be 0…65535, got \(port)") }
         // Refuse an unsafe configuration before anything listens.
         _ = try AccessPolicy(address: literal, port: port == 0 ? 1 : port, csrfToken: csrfToken, bearerToken: bearerToken,
                              teamMode: teamMode)
-        let dispatch = Dispatch(handler: handler, headerDeadline: headerDeadline)
+        guard let uploads = UploadFolder() else {
+            throw .cannotStart("cannot make a private folder for uploads in \(NSTemporaryDirectory()): is it there and writable?")
+        }
+        let dispatch = Dispatch(handler: handler, headerDeadline: headerDeadline, bodyDeadline: bodyDeadline, uploads: uploads,
+                                owner: !teamMode && AccessPolicy.isLoopback(literal) ? owner : nil, uploadGate: uploadGate)
         let context = Unmanaged.passRetained(dispatch)
         // Room for the connections, with some files left for the database and the rest.
         let files = FileLimit.raise(to: UInt64(HTTPServer.connectionLimit) + 256)
         let connections = UInt32(clamping: min(UInt64(HTTPServer.connectionLimit), files > 320 ? files - 256 : 64))
         guard let daemon = cairn_mhd_start(literal, UInt16(port), UInt32(max(1, threads)), 30,
-                                           connections, UInt32(HTTPServer.perAddressLimit),
+                                           connections, UInt32(max(1, perAddressLimit)),
                                            accessHandler, context.toOpaque(), requestCompleted, context.toOpaque(),
                                            connectionNotified, context.toOpaque()) else {
             context.release()
@@ -86,6 +113,7 @@ public final class HTTPServer: @unchecked Sendable {
         dispatch.policy.store(policy)
         self.daemon = daemon
         self.context = context
+        self.dispatch = dispatch
         self.port = bound
         self.address = literal
         self.policy = policy
@@ -103,16 +131,50 @@ public final class HTTPServer: @unchecked Sendable {
     }
 }
 
-/// What the daemon's callbacks read: the handler, once the port is known the policy, and the
-/// connections waiting for their headers.
+/// What the daemon's callbacks read: the handler, once the port is known the policy, the
+/// connections' deadlines, and the uploads' folder and budget.
 private final class Dispatch: Sendable {
     let handler: HTTPServer.Handler
     let policy = PolicySlot()
-    let headers: HeaderDeadline
+    let deadlines: RequestDeadline
+    let bodyDeadline: Double
+    let uploads: UploadFolder
+    let budget = UploadBudget(limit: HTTPServer.uploadBytesPerAddress)
+    /// The Unix user a loopback personal server answers alone (besides root); nil: anyone.
+    let owner: UInt32?
+    let uploadGate: (@Sendable (HTTPRequest) -> HTTPResponse?)?
 
-    init(handler: @escaping HTTPServer.Handler, headerDeadline: Double) {
+    init(handler: @escaping HTTPServer.Handler, headerDeadline: Double, bodyDeadline: Double, uploads: UploadFolder, owner: UInt32?,
+         uploadGate: (@Sendable (HTTPRequest) -> HTTPResponse?)?) {
         self.handler = handler
-        headers = HeaderDeadline(seconds: headerDeadline)
+        deadlines = RequestDeadline(headerSeconds: headerDeadline)
+        self.bodyDeadline = bodyDeadline
+        self.uploads = uploads
+        self.owner = owner
+        self.uploadGate = uploadGate
+    }
+
+    /// The refusal of a request from its headers (`head` has no body), before any of its body
+    /// is read: the policy's, the socket's owner, an upload's gate and its address's budget.
+    /// An upload let on has `declared` bytes reserved for `address` (given back by the caller).
+    func admit(_ head: HTTPRequest, socket: Int32, address: [UInt8]?, declared: Int?) -> HTTPResponse? {
+        guard let policy = policy.load() else { return .error("the server is starting", status: 503) }
+        if let refusal = policy.headerRefusal(for: head) { return refusal }
+        if let owner, !AccessPolicy.isKeyed(head.path, prefixes: policy.keyedPrefixes) {
+            switch SocketOwner.lookup(socket: socket) {
+            case .owner(let uid) where uid == owner || uid == 0: break
+            case .unavailable: break // no socket tables (not Linux): loopback alone guards, docs/GUIDE.md
+            case .owner, .unknown:
+                return OwnerRefusal.response(for: head.path)
+            }
+        }
+        guard AccessPolicy.isUpload(head) else { return nil }
+        if let refusal = uploadGate?(head) { return refusal }
+        guard let address, budget.reserve(declared ?? HTTPServer.uploadLimit, for: address) else {
+            return HTTPResponse.error("uploads from your address already hold \(HTTPServer.uploadBytesPerAddress >> 20) MB in flight; wait for them to finish and try again",
+                                      status: 429).adding("Retry-After", "30")
+        }
+        return nil
     }
 
     /// Answers a complete request: the policy first, then the handler.
@@ -134,14 +196,21 @@ private final class PolicySlot: @unchecked Sendable {
 }
 
 /// One request's body as it arrives, owned by the connection until the request completes: in
-/// memory, or for an upload in a temporary file (removed when the request completes).
+/// memory, or for an upload in a temporary file (removed when the request completes, and its
+/// bytes given back to the address's ``UploadBudget``).
 private final class PendingBody {
     var bytes: [UInt8] = []
     var tooLarge = false
+    /// Answered from its headers: the body, if any comes, is dropped.
+    var refused = false
     var received = 0
     let spool: UploadSpool?
+    private let reservation: (budget: UploadBudget, address: [UInt8], bytes: Int)?
 
-    init(spool: UploadSpool?) { self.spool = spool }
+    init(spool: UploadSpool?, reservation: (budget: UploadBudget, address: [UInt8], bytes: Int)? = nil) {
+        self.spool = spool
+        self.reservation = reservation
+    }
 
     var limit: Int { spool == nil ? HTTPServer.bodyLimit : HTTPServer.uploadLimit }
 
@@ -158,29 +227,58 @@ private final class PendingBody {
         if let spool { spool.append(piece) } else { bytes.append(contentsOf: piece) }
     }
 
-    deinit { spool?.discard() }
+    deinit {
+        spool?.discard()
+        if let reservation { reservation.budget.release(reservation.bytes, for: reservation.address) }
+    }
 }
 
 /// libmicrohttpd's access handler: called first with no body, then once per piece of body, then
 /// once more with none, when the request is answered.
 private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, method, _, uploadData, uploadSize, requestContext in
     guard let cls, let connection, let requestContext, let uploadSize else { return .NO }
+    let dispatch = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue()
     guard let pointer = requestContext.pointee else {
-        Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers.headersArrived(connection)
-        let type = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type").map { String(cString: $0) } ?? ""
-        let pending = PendingBody(spool: MultipartBody.boundary(ofContentType: type) == nil ? nil : UploadSpool())
-        let declared = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap { Int(String(cString: $0)) } ?? 0
-        requestContext.pointee = Unmanaged.passRetained(pending).toOpaque()
-        // An upload is refused by its declared length at once, before a byte of it is read
-        // (libmicrohttpd then closes the connection rather than read the rest).
-        if let spool = pending.spool, declared > pending.limit {
-            pending.tooLarge = true
-            spool.discard()
-            return send(tooLarge(pending), on: connection)
+        // The headers are whole, the body not read yet: everything the headers can tell is
+        // checked now, and a refusal answered at once (libmicrohttpd then closes the connection
+        // rather than read the body, and sends no 100 Continue).
+        let head = HTTPRequest(method: method.map { String(cString: $0) } ?? "GET", path: url.map { String(cString: $0) } ?? "/",
+                               query: values(connection, .GET_ARGUMENT_KIND), headers: values(connection, .HEADER_KIND))
+        let upload = AccessPolicy.isUpload(head)
+        let declared = head.header("Content-Length").flatMap { Int($0) }
+        dispatch.deadlines.headersArrived(connection, bodySeconds: RequestDeadline.bodyDeadline(base: dispatch.bodyDeadline, declared: declared,
+                                                                                                 upload: upload))
+        let socket = cairn_mhd_connection_fd(connection)
+        let address = SocketOwner.address(of: socket, peer: true)?.address
+        let refusal: HTTPResponse?
+        if upload, let declared, declared > HTTPServer.uploadLimit {
+            refusal = tooLarge(upload: true)
+        } else {
+            refusal = dispatch.admit(head, socket: socket, address: address, declared: declared)
         }
+        if let refusal {
+            let pending = PendingBody(spool: nil)
+            pending.refused = true
+            requestContext.pointee = Unmanaged.passRetained(pending).toOpaque()
+            dispatch.deadlines.bodyArrived(connection)
+            return send(SecurityHeaders.applied(to: refusal), on: connection)
+        }
+        let pending: PendingBody
+        if upload, let address {
+            pending = PendingBody(spool: UploadSpool(in: dispatch.uploads),
+                                  reservation: (dispatch.budget, address, declared ?? HTTPServer.uploadLimit))
+        } else {
+            pending = PendingBody(spool: nil)
+        }
+        requestContext.pointee = Unmanaged.passRetained(pending).toOpaque()
         return .YES
     }
     let pending = Unmanaged<PendingBody>.fromOpaque(pointer).takeUnretainedValue()
+    if pending.refused {
+        // Answered from the headers; whatever body libmicrohttpd still hands over is dropped.
+        uploadSize.pointee = 0
+        return .YES
+    }
     if uploadSize.pointee > 0 {
         if let uploadData {
             pending.take(UnsafeBufferPointer(start: UnsafeRawPointer(uploadData).assumingMemoryBound(to: UInt8.self), count: uploadSize.pointee))
@@ -188,10 +286,10 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
         uploadSize.pointee = 0
         return .YES
     }
-    let dispatch = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue()
+    dispatch.deadlines.bodyArrived(connection)
     let response: HTTPResponse
     if pending.tooLarge {
-        response = tooLarge(pending)
+        response = SecurityHeaders.applied(to: tooLarge(upload: pending.spool != nil))
     } else if let spool = pending.spool, !spool.finish() {
         response = SecurityHeaders.applied(to: .error("the upload could not be kept on the disk (is the temporary folder full?)", status: 507))
     } else {
@@ -204,25 +302,25 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
 }
 
 /// The 413 for a body over its limit, saying the limit.
-private func tooLarge(_ pending: PendingBody) -> HTTPResponse {
-    let message = pending.spool == nil ? "the body is larger than \(HTTPServer.bodyLimit) bytes"
-        : "the upload is larger than \(HTTPServer.uploadLimit >> 20) MB, the most Cairn takes in one request"
-    return SecurityHeaders.applied(to: .error(message, status: 413))
+private func tooLarge(upload: Bool) -> HTTPResponse {
+    let message = upload ? "the upload is larger than \(HTTPServer.uploadLimit >> 20) MB, the most Cairn takes in one request"
+        : "the body is larger than \(HTTPServer.bodyLimit) bytes"
+    return .error(message, status: 413)
 }
 
 /// Releases a request's body when libmicrohttpd is done with it; the connection then waits for
 /// the next request's headers.
 private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, requestContext, _ in
-    if let cls, let connection { Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers.requestEnded(connection) }
+    if let cls, let connection { Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().deadlines.requestEnded(connection) }
     guard let requestContext, let pointer = requestContext.pointee else { return }
     Unmanaged<PendingBody>.fromOpaque(pointer).release()
     requestContext.pointee = nil
 }
 
-/// Keeps ``HeaderDeadline`` told of the connections as they start and close.
+/// Keeps ``RequestDeadline`` told of the connections as they start and close.
 private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
     guard let cls, let connection else { return }
-    let headers = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().headers
+    let headers = Unmanaged<Dispatch>.fromOpaque(cls).takeUnretainedValue().deadlines
     if code.rawValue == 0 { // MHD_CONNECTION_NOTIFY_STARTED
         headers.started(connection, socket: cairn_mhd_connection_fd(connection))
     } else {

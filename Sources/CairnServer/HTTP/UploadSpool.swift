@@ -1,7 +1,8 @@
 import Foundation
 
 /// The temporary file an upload's body is written to as it arrives, readable by its owner only,
-/// so a large export never sits in memory. The file goes with the value (or on ``discard()``).
+/// so a large export never sits in memory, in the server's private ``UploadFolder``. The file goes
+/// with the value (or on ``discard()``).
 final class UploadSpool {
     /// The file's path.
     let path: String
@@ -9,8 +10,8 @@ final class UploadSpool {
     private var descriptor: Int32
     private var failed = false
 
-    init() {
-        path = (NSTemporaryDirectory() as NSString).appendingPathComponent("cairn-upload-\(UUID().uuidString)")
+    init(in folder: UploadFolder) {
+        path = (folder.path as NSString).appendingPathComponent("cairn-upload-\(UUID().uuidString)")
         descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         failed = descriptor < 0
     }

@@ -30,7 +30,7 @@ struct ImportPage: Sendable {
             <section class="import" aria-labelledby="import-h"><h1 id="import-h">Bring your history in</h1>
             <p>Upload a file <code>cairn import</code> reads. It is read whole and checked before anything is stored, \
             so a bad file changes nothing; the same file twice adds nothing.</p>
-            <form id="import-form" class="import-form" method="post" action="/import" enctype="multipart/form-data">\(Layout.csrfField(csrfToken))
+            <form id="import-form" class="import-form" method="post" action="\(Layout.uploadAction("/import", csrfToken: csrfToken))" enctype="multipart/form-data">\(Layout.csrfField(csrfToken))
             <p><label for="import-format">What wrote the file</label>
             <select id="import-format" name="format">\(options)</select></p>
             <p><label for="import-file">The file (for Loop Habit Tracker, the export's .zip or its CSV files)</label>

@@ -63,6 +63,13 @@ public enum Layout {
         #"<form method="post" action="/signout" class="signout">\#(csrfField(token))<button type="submit">Sign out</button></form>"#
     }
 
+    /// An upload form's action: `path` with the CSRF token as `_csrf` in its query, so the server
+    /// checks the token on the headers, before a byte of the file is spooled (the field in the
+    /// body would come after the file). Attribute-escaped.
+    public static func uploadAction(_ path: String, csrfToken: String) -> String {
+        Escape.attribute(path + "?_csrf=" + Escape.urlComponent(csrfToken, keeping: ""))
+    }
+
     /// A hidden form field carrying the CSRF token, for forms that work before JavaScript.
     public static func csrfField(_ token: String) -> String {
         #"<input type="hidden" name="_csrf" value="\#(Escape.attribute(token))">"#

@@ -15,7 +15,7 @@ struct TeamMoveInView: Sendable {
         <form method="get" action="/export"><button type="submit">Download the export</button></form>
         <p>Bring your own database here: choose the file <code>cairn export</code> wrote. It goes only into an \
         empty account, with every id kept, so nothing you have seen is announced again.</p>
-        <form method="post" action="\(Self.action)" enctype="multipart/form-data">
+        <form method="post" action="\(Layout.uploadAction(Self.action, csrfToken: csrfToken))" enctype="multipart/form-data">
         <input type="hidden" name="_csrf" value="\(Escape.attribute(csrfToken))">
         <label for="move-file">Cairn export</label> <input id="move-file" type="file" name="file" accept=".json,application/json" required>
         <button type="submit">Move in</button>

@@ -60,7 +60,8 @@ public final class AppServer: Sendable {
         let fixed = fixedNow?.instant
         pruner = TeamSessionPruner(address: connections.address) { fixed ?? Date() }
         server = try HTTPServer(address: address, port: port, bearerToken: nil, csrfToken: RandomToken.make(),
-                                keyedPrefixes: WakaTimeRoutes.prefixes, teamMode: true) { request in router.answer(request) }
+                                keyedPrefixes: WakaTimeRoutes.prefixes, teamMode: true,
+                                uploadGate: { request in router.uploadRefusal(request) }) { request in router.answer(request) }
     }
 
     /// The address it serves at, `http://127.0.0.1:7878/`.

@@ -1,4 +1,6 @@
+import CairnApp
 import CairnTeam
+import Foundation
 
 /// What a team server lets through to the screens and the API: a signed-in person (else sign in:
 /// a screen's `GET` is sent to `/signin?next=…`, anything else is 401), the CSRF token bound to
@@ -14,9 +16,21 @@ enum TeamGate {
 
     /// Whether a change carries the CSRF token bound to the session of `token`.
     static func carriesCSRF(_ request: HTTPRequest, session token: String) -> Bool {
-        let given = request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"] ?? (try? MultipartBody(request))??.field("_csrf")
-        guard let given else { return false }
+        guard let given = AccessPolicy.csrfGiven(request) else { return false }
         return AccessPolicy.same(given, SessionToken.csrf(for: token))
+    }
+
+    /// The refusal of an upload from its headers, before a byte of its body is spooled: without a
+    /// live session (401), or without its session's CSRF token in the `X-CSRF-Token` header or
+    /// the `_csrf` query argument (403).
+    static func uploadRefusal(_ request: HTTPRequest, connections: TeamConnections, now: Date) -> HTTPResponse? {
+        guard let token = SessionCookie.value(SessionCookie.session, in: request) else { return signInFirst(request) }
+        do {
+            guard try TeamSignIn.person(connections, session: token, now: now) != nil else { return signInFirst(request) }
+        } catch {
+            return .error(error.description, status: 503)
+        }
+        return carriesCSRF(request, session: token) ? nil : csrfRefusal
     }
 
     /// The refusal of a change without its session's CSRF token.

@@ -22,6 +22,11 @@ struct TeamRouter: Sendable {
     /// This server's caps on import jobs, and the heartbeat of those waiting.
     var imports: TeamImportSlots
 
+    /// The refusal of an upload from its headers, before its body is spooled (``TeamGate``).
+    func uploadRefusal(_ request: HTTPRequest) -> HTTPResponse? {
+        TeamGate.uploadRefusal(request, connections: connections, now: served.fixedNow?.instant ?? Date())
+    }
+
     func answer(_ request: HTTPRequest) -> HTTPResponse {
         let parts = request.pathParts
         if request.method == "GET", parts.count == 2, parts[0] == "assets" {

@@ -6,7 +6,11 @@
 ///    other than `same-origin` or `none`, or an `Origin` naming another server — is refused:
 ///    403 (checked only when the browser sends them; other clients send neither);
 /// 4. every state-changing request carries the per-process CSRF token, as the `X-CSRF-Token`
-///    header or (for a plain HTML form, urlencoded or an upload) the `_csrf` form field: 403.
+///    header or (for a plain HTML form) the `_csrf` form field; an upload carries it before its
+///    body, as the header or the `_csrf` query argument of the form's action: 403.
+///
+/// All but a form field's token are checked on the headers (``headerRefusal(for:)``), before a
+/// byte of the body is read.
 ///
 /// A request to a keyed path (the WakaTime-compatible endpoint, ``isKeyed(_:prefixes:)``) carries
 /// the database's API key instead of the two tokens, and its route checks that key; the `Host`
@@ -70,12 +74,28 @@ public struct AccessPolicy: Sendable, Hashable {
 
     /// The refusal for `request`, or `nil` when it may go on to the routes.
     public func refusal(for request: HTTPRequest) -> HTTPResponse? {
+        if let refusal = headerRefusal(for: request) { return refusal }
+        if teamMode || Self.isKeyed(request.path, prefixes: keyedPrefixes) || !request.isStateChanging { return nil }
+        guard let given = Self.csrfGiven(request), Self.same(given, csrfToken) else {
+            return .error("a change needs the page's CSRF token (the X-CSRF-Token header); reload the page and try again", status: 403)
+        }
+        return nil
+    }
+
+    /// The refusal of a request from its headers alone, made before a byte of its body is read:
+    /// every check but a CSRF token sent in the body. An upload (``isUpload(_:)``) must carry its
+    /// CSRF token before its body, as the `X-CSRF-Token` header (the page's script) or the
+    /// `_csrf` query argument (the no-script form's action), and is refused on a keyed path.
+    public func headerRefusal(for request: HTTPRequest) -> HTTPResponse? {
         if !allowedHosts.isEmpty {
             guard let host = request.header("Host")?.lowercased(), allowedHosts.contains(host) else {
                 return .error("this server answers only to \(allowedHosts.sorted().joined(separator: ", ")); the Host header named another", status: 421)
             }
         }
-        if Self.isKeyed(request.path, prefixes: keyedPrefixes) { return nil }
+        let upload = Self.isUpload(request)
+        if Self.isKeyed(request.path, prefixes: keyedPrefixes) {
+            return upload ? .error("\(request.path) takes JSON, not a file upload", status: 415) : nil
+        }
         if teamMode {
             if request.isStateChanging, let site = request.header("Sec-Fetch-Site")?.lowercased(), site != "same-origin", site != "none" {
                 return .error("a change must come from this server's own pages (Sec-Fetch-Site: \(site))", status: 403)
@@ -93,12 +113,31 @@ public struct AccessPolicy: Sendable, Hashable {
         }
         if request.isStateChanging {
             if let refusal = Self.crossSiteRefusal(request) { return refusal }
-            let given = request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"] ?? (try? MultipartBody(request))??.field("_csrf")
-            guard let given, Self.same(given, csrfToken) else {
-                return .error("a change needs the page's CSRF token (the X-CSRF-Token header); reload the page and try again", status: 403)
+            if upload {
+                guard let given = Self.uploadCSRF(request), Self.same(given, csrfToken) else {
+                    return .error("an upload needs the page's CSRF token before its body (the X-CSRF-Token header, or _csrf in the form's address); reload the page and try again",
+                                  status: 403)
+                }
             }
         }
         return nil
+    }
+
+    /// Whether `request` is an upload (`multipart/form-data`), whose body is spooled to the disk.
+    public static func isUpload(_ request: HTTPRequest) -> Bool {
+        MultipartBody.boundary(ofContentType: request.header("Content-Type") ?? "") != nil
+    }
+
+    /// The CSRF token an upload carries before its body: the header, else the query's `_csrf`.
+    public static func uploadCSRF(_ request: HTTPRequest) -> String? {
+        request.header("X-CSRF-Token") ?? request.query["_csrf"]
+    }
+
+    /// The CSRF token a change carries: the header, for an upload the query's `_csrf`, else the
+    /// form's `_csrf` field.
+    static func csrfGiven(_ request: HTTPRequest) -> String? {
+        if isUpload(request) { return uploadCSRF(request) }
+        return request.header("X-CSRF-Token") ?? FormBody(request).fields["_csrf"]
     }
 
     /// The refusal of a state-changing request that the browser says comes from another site

@@ -70,4 +70,38 @@ struct SlowClientTests {
         #expect(prompt.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n"))
         #expect(String(decoding: prompt.readAll(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
     }
+
+    @Test("a request whose body takes longer than the deadline is closed, though a byte comes every 0.3 s")
+    func bodyDeadline() throws {
+        let server = try HTTPServer(address: "127.0.0.1", port: 0, csrfToken: Self.csrf, bodyDeadline: 1) { _ in .text("ok") }
+        let slow = try #require(RawSocket(from: "127.0.0.11", port: server.port, timeout: 1))
+        slow.send("POST / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-CSRF-Token: \(Self.csrf)\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n")
+        var closed = false
+        // libmicrohttpd's own inactivity timeout (30 s) never trips: the deadline (1 s, swept once a second) closes it.
+        for _ in 0..<12 where !closed {
+            Thread.sleep(forTimeInterval: 0.3)
+            if !slow.send("x") { closed = true }
+            if slow.peerClosed() { closed = true }
+        }
+        #expect(closed, "the slow body is still being read after 3.6 s")
+        let prompt = try #require(RawSocket(from: "127.0.0.11", port: server.port, timeout: 3))
+        #expect(prompt.send("POST / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-CSRF-Token: \(Self.csrf)\r\nConnection: close\r\nContent-Length: 2\r\n\r\nok"))
+        #expect(String(decoding: prompt.readAll(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+    }
+
+    @Test("past its per-address cap an address is refused, while another address is still served")
+    func perAddressCap() throws {
+        let server = try HTTPServer(address: "127.0.0.1", port: 0, csrfToken: Self.csrf, perAddressLimit: 4) { _ in .text("ok") }
+        let held = (0..<4).compactMap { _ in RawSocket(from: "127.0.0.12", port: server.port, timeout: 1) }
+        for socket in held { socket.send("G") }
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(held.count == 4 && !held.contains { $0.peerClosed() })
+        let fifth = try #require(RawSocket(from: "127.0.0.12", port: server.port, timeout: 2))
+        fifth.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n")
+        #expect(!String(decoding: fifth.readAll(), as: UTF8.self).hasPrefix("HTTP/1.1 200"), "a fifth connection from one address was served")
+        let other = try #require(RawSocket(from: "127.0.0.2", port: server.port, timeout: 2))
+        #expect(other.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nConnection: close\r\n\r\n"))
+        #expect(String(decoding: other.readAll(), as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+        withExtendedLifetime(held) {}
+    }
 }

@@ -12,7 +12,8 @@ struct UploadFile {
 
 extension ServedCairn {
     /// POSTs `files` and `format` to `/import` as a browser's file form does (multipart/form-data,
-    /// the CSRF token as the `_csrf` field), with more `fields`; `headers` are added.
+    /// the CSRF token as `_csrf` in the form's action and as its field), with more `fields`;
+    /// `headers` are added.
     func upload(_ files: [UploadFile], format: String, fields: [String: String] = [:], headers: [String: String] = [:]) async throws
         -> (status: Int, headers: [String: String], body: String) {
         let token = try await csrfToken()
@@ -30,12 +31,13 @@ extension ServedCairn {
             add("\r\n")
         }
         add("--\(boundary)--\r\n")
-        return try await send(body, type: "multipart/form-data; boundary=\(boundary)", headers: headers)
+        return try await send(body, type: "multipart/form-data; boundary=\(boundary)", headers: headers, path: "/import?_csrf=\(token)")
     }
 
-    /// POSTs `body` with `type` to `/import`.
-    func send(_ body: Data, type: String, headers: [String: String] = [:]) async throws -> (status: Int, headers: [String: String], body: String) {
-        guard let url = URL(string: base + "/import") else { throw ServedCairnError(message: "bad base \(base)") }
+    /// POSTs `body` with `type` to `path` (`/import`).
+    func send(_ body: Data, type: String, headers: [String: String] = [:], path: String = "/import") async throws
+        -> (status: Int, headers: [String: String], body: String) {
+        guard let url = URL(string: base + path) else { throw ServedCairnError(message: "bad base \(base)") }
         var request = URLRequest(url: url)
         request.httpMethod = "POST"
         request.httpBody = body
