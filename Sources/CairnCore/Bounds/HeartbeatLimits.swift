@@ -19,9 +19,9 @@
 /// bytes) however little they compress; a real path is a few hundred bytes. The window keeps
 /// an offline queue's weeks and a clock a day fast, while one person cannot make the team
 /// database a partition for every month of a century (`HeartbeatPartitions`: one a month).
-public enum HeartbeatLimits {
+package enum HeartbeatLimits {
     /// The most bytes of UTF-8 each field may hold.
-    public static let bytes: [(field: String, limit: Int, value: @Sendable (HeartbeatRow) -> String)] = [
+    package static let bytes: [(field: String, limit: Int, value: @Sendable (HeartbeatRow) -> String)] = [
         ("entity", 1_536, { $0.entity }),
         ("type", 64, { $0.type }),
         ("project", 256, { $0.project }),
@@ -31,18 +31,18 @@ public enum HeartbeatLimits {
     ]
 
     /// The earliest time taken, in epoch seconds: 2000-01-01T00:00:00Z.
-    public static let earliest: Double = 946_684_800
+    package static let earliest: Double = 946_684_800
     /// How far after `now` a time is still taken, in seconds: one day (a clock set wrong, a zone mix-up).
-    public static let ahead: Double = 86_400
+    package static let ahead: Double = 86_400
 
     /// The most heartbeats one instant (one millisecond) holds; those beyond are dropped like
     /// duplicates. An editor sends a heartbeat per file every two minutes at most, so a thousand
     /// at one instant is no editor; and they add no time, while each re-join reads them all.
-    public static let perInstant = 1_000
+    package static let perInstant = 1_000
 
     /// Why `row` (the `index`th heartbeat of its request or file, from 0) is refused when `now`
     /// (epoch seconds), or `nil` when it is within the limits.
-    public static func refusal(_ row: HeartbeatRow, index: Int, now: Double) -> String? {
+    package static func refusal(_ row: HeartbeatRow, index: Int, now: Double) -> String? {
         for (field, limit, value) in bytes {
             let text = value(row)
             if text.utf8.contains(0) {

@@ -36,8 +36,10 @@ public final class HTTPServer: @unchecked Sendable {
     /// libmicrohttpd polls them with epoll, so idle ones cost no thread.
     public static let connectionLimit = 4_096
     /// The most connections open at once from one address; those beyond are closed as they are
-    /// accepted, so one client cannot take every connection.
-    public static let perAddressLimit = 16
+    /// accepted, so one client cannot take every connection (it takes 128 addresses to fill
+    /// ``connectionLimit``, and the body deadline frees a slow one's within a minute). Not less:
+    /// a person's many tabs, or a team's TLS proxy, are one address.
+    public static let perAddressLimit = 32
     /// The most upload bytes one address may have in flight at once (512 MB); an upload that
     /// would pass it is refused with 429 before its body is read.
     public static let uploadBytesPerAddress = 512 << 20
